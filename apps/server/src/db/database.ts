@@ -1,0 +1,90 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** The one database type every repository uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies pending migrations while holding a cluster-wide advisory lock. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { url: string } | { dataDir: string | null };
+
+const MIGRATIONS_FOLDER = findMigrationsFolder();
+const drizzleOptions = { casing: 'snake_case' } as const;
+/** Any constant works; it only has to be the same for every instance of this app. */
+const MIGRATION_LOCK_KEY = 7_305_1931;
+
+/** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ('url' in target) return openPostgres(target.url);
+  return openPglite(target.dataDir);
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzlePg(pool, drizzleOptions),
+    driver: 'postgres',
+    async migrate() {
+      // The lock is session-scoped, so take it and migrate on one dedicated connection.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client, drizzleOptions), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  const db = drizzlePglite(client, drizzleOptions);
+  return {
+    db,
+    driver: 'pglite',
+    async migrate() {
+      await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+      try {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The committed migrations sit in apps/server/drizzle, reached from src/db/ in tests and dist/ when bundled. */
+function findMigrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let depth = 0; depth < 4; depth++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Migrations folder apps/server/drizzle not found');
+}

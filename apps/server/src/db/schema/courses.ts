@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { teachers } from './teachers';
+import { users } from './users';
+
+export const difficultyEnum = pgEnum('difficulty_level', ['beginner', 'intermediate', 'advanced']);
+export const courseStatusEnum = pgEnum('course_status', ['active', 'draft', 'inactive']);
+export const courseAccessSourceEnum = pgEnum('course_access_source', ['points', 'reward', 'admin']);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    teacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    titleZh: text(),
+    description: text().notNull().default(''),
+    descriptionZh: text(),
+    shortDescription: text().notNull().default(''),
+    shortDescriptionZh: text(),
+    thumbnail: text(),
+    difficultyLevel: difficultyEnum().notNull().default('beginner'),
+    pointsRequired: integer().notNull().default(0),
+    pointsReward: integer().notNull().default(0),
+    /** A display list price in USD; the academy takes no money (DESIGN §5). */
+    price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    isFeatured: boolean().notNull().default(false),
+    isFree: boolean().notNull().default(false),
+    status: courseStatusEnum().notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_status_created_idx').on(t.status, t.createdAt),
+    index('courses_teacher_idx').on(t.teacherId),
+    index('courses_difficulty_idx').on(t.difficultyLevel),
+    check(
+      'courses_points_nonnegative',
+      sql`${t.pointsRequired} >= 0 and ${t.pointsReward} >= 0 and ${t.price} >= 0`,
+    ),
+  ],
+);
+
+export const courseLikes = pgTable(
+  'course_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('course_likes_course_idx').on(t.courseId),
+  ],
+);
+
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_reviews_user_course_key').on(t.userId, t.courseId),
+    index('course_reviews_course_idx').on(t.courseId, t.createdAt),
+    check('course_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A learner's permanent right to a paid course; one row per user and course. */
+export const courseAccess = pgTable(
+  'course_access',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: courseAccessSourceEnum().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('course_access_course_idx').on(t.courseId),
+  ],
+);

@@ -1,0 +1,39 @@
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    nameZh: text(),
+    desc: text().notNull().default(''),
+    descZh: text(),
+    image: text().notNull(),
+    link: text().notNull().default(''),
+    tag: text().notNull().default(''),
+    tagZh: text(),
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_active_position_idx').on(t.isActive, t.position)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    titleZh: text(),
+    desc: text().notNull().default(''),
+    descZh: text(),
+    tag: text().notNull().default(''),
+    tagZh: text(),
+    imageUrl: text().notNull(),
+    imageUrlZh: text(),
+    position: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_active_position_idx').on(t.isActive, t.position)],
+);

@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { courses } from './courses';
+import { users } from './users';
+
+export const contentTypeEnum = pgEnum('content_type', ['text', 'video', 'audio', 'pdf', 'quiz']);
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer()
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    type: contentTypeEnum().notNull(),
+    title: text().notNull(),
+    titleZh: text(),
+    description: text().notNull().default(''),
+    descriptionZh: text(),
+    durationMinutes: integer().notNull().default(0),
+    pointsReward: integer().notNull().default(0),
+    /**
+     * Type-specific payload (html, url + transcript, quiz questions with answers and
+     * settings). Parsed by its contract on read; quiz answers never leave the server ungraded.
+     */
+    contentData: jsonb().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contents_course_position_key').on(t.courseId, t.position),
+    check('contents_duration_nonnegative', sql`${t.durationMinutes} >= 0`),
+    check('contents_points_nonnegative', sql`${t.pointsReward} >= 0`),
+  ],
+);
+
+export const contentProgress = pgTable(
+  'content_progress',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    progress: integer().notNull().default(0),
+    positionSeconds: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.contentId] }),
+    index('content_progress_content_idx').on(t.contentId),
+    check('content_progress_range', sql`${t.progress} between 0 and 100`),
+    check('content_progress_position_nonnegative', sql`${t.positionSeconds} >= 0`),
+  ],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentId: integer()
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    attemptNumber: integer().notNull(),
+    answers: jsonb().notNull(),
+    correctAnswers: integer().notNull(),
+    totalQuestions: integer().notNull(),
+    scorePercentage: integer().notNull(),
+    passed: boolean().notNull(),
+    pointsEarned: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_user_content_attempt_key').on(
+      t.userId,
+      t.contentId,
+      t.attemptNumber,
+    ),
+    check('quiz_attempts_score_range', sql`${t.scorePercentage} between 0 and 100`),
+  ],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    fullName: text().notNull(),
+    fullNameZh: text(),
+    bio: text().notNull().default(''),
+    bioZh: text(),
+    specialization: text(),
+    specializationZh: text(),
+    profileImage: text(),
+    isAssistant: boolean().notNull().default(false),
+    experienceYears: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('teachers_full_name_idx').on(t.fullName),
+    check('teachers_experience_nonnegative', sql`${t.experienceYears} >= 0`),
+  ],
+);
+
+export const teacherLikes = pgTable(
+  'teacher_likes',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: integer()
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.teacherId] }),
+    index('teacher_likes_teacher_idx').on(t.teacherId),
+  ],
+);

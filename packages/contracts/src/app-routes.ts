@@ -1,0 +1,42 @@
+/**
+ * Every path the SPA renders, as route patterns. The web router is built from the same
+ * list and the server answers unknown paths with the SPA's 404 page and an honest 404 status.
+ */
+export const appRoutes = {
+  home: '/',
+  courseList: '/courses',
+  courseDetail: '/courses/:courseId',
+  contentViewer: '/courses/:courseId/content/:contentId',
+  teacherList: '/teachers',
+  teacherDetail: '/teachers/:teacherId',
+  about: '/about',
+  faq: '/faq',
+  cases: '/cases',
+  rewards: '/rewards',
+  rewardSubmit: '/rewards/submit/:rewardId',
+  profile: '/profile',
+  login: '/auth/login',
+  register: '/auth/register',
+  loginAlias: '/login',
+  admin: '/admin',
+  adminCourses: '/admin/courses',
+  adminTeachers: '/admin/teachers',
+  adminUsers: '/admin/users',
+  adminContent: '/admin/content',
+  adminRewards: '/admin/rewards',
+  adminRedemptions: '/admin/redemptions',
+  adminPoints: '/admin/points',
+  forbidden: '/403',
+  serverError: '/500',
+} as const;
+
+export type AppRouteName = keyof typeof appRoutes;
+
+const matchers = Object.values(appRoutes).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+);
+
+/** True when `pathname` is a page the SPA renders (so the server answers 200, not 404). */
+export function isAppPath(pathname: string): boolean {
+  return matchers.some((matcher) => matcher.test(pathname));
+}

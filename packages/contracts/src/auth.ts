@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { envelope, localeSchema } from './common';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 work grows with input; a cap keeps a huge "password" from becoming a DoS. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const roleSchema = z.enum(['admin', 'teacher', 'student']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  user_id: z.number().int(),
+  email: z.string(),
+  full_name: z.string(),
+  avatar: z.string().nullable(),
+  role: roleSchema,
+  language_preference: localeSchema,
+  available_points: z.number().int(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  full_name: z.string().trim().max(100).optional(),
+  language_preference: localeSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+export const sessionResponseSchema = envelope(sessionSchema);
+
+export const userResponseSchema = envelope(userSchema);
+
+export const verifyQuerySchema = z.object({ token: z.string().max(200).optional() });
+export const verifyResponseSchema = envelope(
+  z.object({ valid: z.literal(true), user: userSchema }),
+);
+
+/** `user_id` is accepted because the spec's client sends it, but the token decides whose password changes. */
+export const changePasswordRequestSchema = z
+  .object({
+    user_id: z.coerce.number().int().optional(),
+    current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    new_password: passwordSchema,
+    confirm_password: z.string(),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwordsMustMatch',
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  language_preference: localeSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const setLanguageRequestSchema = z.object({ language: localeSchema });
+export type SetLanguageRequest = z.infer<typeof setLanguageRequestSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** The two interface languages; `zh` is the default (DESIGN §5). */
+export const localeSchema = z.enum(['en', 'zh']);
+export type Locale = z.infer<typeof localeSchema>;
+
+/** Stable machine codes every failed call carries in `error`; the web translates them. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'EMAIL_TAKEN',
+  'WRONG_PASSWORD',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INSUFFICIENT_POINTS',
+  'OUT_OF_STOCK',
+  'ALREADY_SIGNED_IN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** Wraps a payload in the success envelope `{ code: 1, msg, data }`. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.literal(1), msg: z.string(), data });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.literal(0),
+  msg: z.string(),
+  error: errorCodeSchema,
+  fields: z.record(z.string(), z.string()).optional(),
+  request_id: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const emptySchema = z.object({});
+
+/** Server-side page caps: whatever a client asks, a page never exceeds this. */
+export const MAX_PAGE_SIZE = 100;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+/** ISO-8601 timestamp as sent over the wire. */
+export const timestampSchema = z.iso.datetime({ offset: true });
