@@ -10,8 +10,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
+/** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
+interface RowsQueryResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+type RowsResult<Row> = { rows: Row[] };
+
 /** The one database type every repository uses, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT>;
+export type Database = PgDatabase<RowsQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { brotliCompressSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { buildUser } from './test/factories';
+import { useTestApp } from './test/test-app';
+import { testDatabase } from './test/test-database';
+
+const ctx = useTestApp();
+
+describe('API envelope', () => {
+  it('answers unknown /api paths with a JSON 404 envelope', async () => {
+    const response = await ctx.app.inject({ url: '/api/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ code: 0, msg: '未找到相关内容。', error: 'NOT_FOUND' });
+  });
+
+  it('reports a healthy database', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    expect(response.json()).toEqual({ code: 1, msg: 'ok', data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('turns malformed JSON, oversized bodies and wrong content types into envelopes', async () => {
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 0, error: 'VALIDATION_FAILED' });
+
+    const oversized = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@example.com', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json()).toMatchObject({ code: 0, error: 'PAYLOAD_TOO_LARGE' });
+
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toMatchObject({ code: 0, error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('sets strict security headers', async () => {
+    const response = await ctx.app.inject({ url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes OpenAPI generated from the contracts', async () => {
+    const response = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/users/register', '/api/health']),
+    );
+    expect(JSON.stringify(document.paths['/api/users/login'].post.requestBody)).toContain(
+      'password',
+    );
+  });
+});
+
+function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
+function isolatedApp(env: Record<string, string>, logStream?: Writable) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  return testDatabase().then((handle) =>
+    buildApp(config, { db: handle.db, ...(logStream ? { logStream } : {}) }),
+  );
+}
+
+describe('failures and logs', () => {
+  it('never shows a stack, SQL or path in a 500, but logs it with the request id', async () => {
+    const { lines, stream } = captureLogs();
+    const app = await isolatedApp({ LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent' }, stream);
+    app.get('/api/test/boom', async () => {
+      throw new Error('select password_hash from users -- /srv/academy/secret.ts');
+    });
+    const response = await app.inject({
+      url: '/api/test/boom',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({
+      code: 0,
+      msg: 'An error occurred. Please try again.',
+      error: 'INTERNAL',
+      request_id: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toMatch(/select|secret|\.ts|at /);
+    const logged = lines.join('');
+    expect(logged).toContain('password_hash');
+    expect(logged).toContain(body.request_id);
+    await app.close();
+  });
+
+  it('keeps passwords and tokens out of the logs', async () => {
+    const { lines, stream } = captureLogs();
+    const app = await isolatedApp({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' }, stream);
+    const user = await buildUser(ctx.db, { password: 'very-secret-password' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: user.email, password: 'very-secret-password' },
+    });
+    const token = login.json().data.token as string;
+    await app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+    await app.inject({ url: `/api/users/verify?token=${token}` });
+    await app.inject({ url: '/api/users/profile', headers: { token } });
+    const logged = lines.join('');
+    expect(logged).toContain('/api/users/verify?token=[redacted]');
+    expect(logged).not.toContain(token);
+    expect(logged).not.toContain('very-secret-password');
+    await app.close();
+  });
+});
+
+describe('web app', () => {
+  function buildDist() {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+    writeFileSync(path.join(dist, 'index.html'), html);
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(html));
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
+    return dist;
+  }
+
+  it('serves the SPA shell, pre-compressed immutable assets and honest 404s', async () => {
+    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: buildDist() });
+    const br = { 'accept-encoding': 'gzip, deflate, br' };
+
+    const home = await app.inject({ url: '/', headers: br });
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['cache-control']).toBe('no-cache');
+
+    for (const url of [
+      '/courses/12',
+      '/courses/3/content/9',
+      '/admin/users',
+      '/auth/login?redirect=%2Fprofile',
+    ]) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+    }
+
+    const unknown = await app.inject({ url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+
+    const asset = await app.inject({ url: '/assets/index-abc123.js', headers: br });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /admin');
+    const legacy = await app.inject({ url: '/admin/points.html' });
+    expect(legacy.statusCode).toBe(301);
+    expect(legacy.headers.location).toBe('/admin/points');
+
+    const api = await app.inject({ url: '/api/unknown' });
+    expect(api.json()).toMatchObject({ error: 'NOT_FOUND' });
+    await app.close();
+  });
+});

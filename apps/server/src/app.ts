@@ -1,0 +1,102 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createSessionService } from './modules/auth/session.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { siteRoutes } from './modules/site/site.routes';
+import { createSiteService } from './modules/site/site.service';
+import { authenticationPlugin } from './plugins/authentication';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { webAppPlugin } from './plugins/web-app';
+
+export interface AppDependencies {
+  db: Database;
+  redis?: Redis;
+  /** Where logs go; stdout unless given (tests read it to prove secrets are redacted). */
+  logStream?: DestinationStream;
+}
+
+/** JSON bodies are small; uploads get their own, larger limit on their route. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Strips secrets a URL may carry (`/api/users/verify?token=…`) before it is logged. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
+}
+
+function loggerOptions(config: Config, stream?: DestinationStream): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole application: plugins, modules and the web app. It never listens. */
+export async function buildApp(config: Config, dependencies: AppDependencies) {
+  const { db } = dependencies;
+  const app = Fastify({
+    logger: loggerOptions(config, dependencies.logStream),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const sessions = createSessionService(createAuthRepository(db), {
+    ttlDays: config.sessionTtlDays,
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimitPerMinute,
+    ...(dependencies.redis ? { redis: dependencies.redis } : {}),
+  });
+  await app.register(openApiPlugin);
+  await app.register(authenticationPlugin, { sessions });
+
+  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(authRoutes, {
+    prefix: '/api/users',
+    auth: createAuthService(db, { sessionTtlDays: config.sessionTtlDays }),
+    sessions,
+    credentialRateLimitPerMinute: config.authRateLimitPerMinute,
+  });
+  await app.register(siteRoutes, { prefix: '/api/site', site: createSiteService(db) });
+
+  await app.register(webAppPlugin, { distDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

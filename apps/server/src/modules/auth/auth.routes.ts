@@ -1,0 +1,114 @@
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  sessionResponseSchema,
+  setLanguageRequestSchema,
+  updateProfileRequestSchema,
+  userResponseSchema,
+  verifyQuerySchema,
+  verifyResponseSchema,
+} from '@academy/contracts/auth';
+import { emptySchema, envelope } from '@academy/contracts/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { requestLocale } from '../../lib/locale';
+import { ok } from '../../lib/reply';
+import { bearerToken, currentSession, requireUser } from '../../plugins/authentication';
+import type { AuthService } from './auth.service';
+import type { SessionService } from './session.service';
+import { presentUser } from './user.presenter';
+
+export interface AuthRoutesOptions {
+  auth: AuthService;
+  sessions: SessionService;
+  /** Attempts per minute per client on the calls that guess passwords or create accounts. */
+  credentialRateLimitPerMinute: number;
+}
+
+const emptyResponseSchema = envelope(emptySchema);
+
+/** `/api/users/*`: register, login, logout, verify, profile, password and language. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, sessions } = options;
+  const credentialLimit = {
+    rateLimit: { max: options.credentialRateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    {
+      config: credentialLimit,
+      schema: { tags, body: registerRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => ok(await auth.register(request.body, requestLocale(request))),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: credentialLimit,
+      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => ok(await auth.login(request.body)),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireUser, schema: { tags, response: { 200: emptyResponseSchema } } },
+    async (request) => {
+      await auth.logout(currentSession(request));
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/profile',
+    { preHandler: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
+    async (request) => ok(presentUser(currentSession(request).user)),
+  );
+
+  app.post(
+    '/profile',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => ok(await auth.updateProfile(currentSession(request), request.body)),
+  );
+
+  app.post(
+    '/language',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: setLanguageRequestSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
+  );
+
+  // The spec's client passes the token as a query parameter here; the header works too.
+  // The request logger strips `token` from URLs, so it never reaches the logs.
+  app.get(
+    '/verify',
+    { schema: { tags, querystring: verifyQuerySchema, response: { 200: verifyResponseSchema } } },
+    async (request) => {
+      const token = bearerToken(request) ?? request.query.token;
+      const session = token ? await sessions.authenticate(token) : null;
+      if (!session) throw new AppError('UNAUTHENTICATED');
+      return ok({ valid: true as const, user: presentUser(session.user) });
+    },
+  );
+
+  app.post(
+    '/changePassword',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: changePasswordRequestSchema, response: { 200: emptyResponseSchema } },
+    },
+    async (request) => {
+      await auth.changePassword(currentSession(request), request.body);
+      return ok({});
+    },
+  );
+};

@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/users';
+import { buildUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { MAX_FAILED_LOGINS } from './auth.service';
+
+const ctx = useTestApp();
+
+function post(url: string, payload: object, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url, payload, headers });
+}
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'GET', url, headers });
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function login(email: string, password: string) {
+  const response = await post('/api/users/login', { email, password });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.token as string;
+}
+
+describe('register', () => {
+  it('creates a user and a session, normalising the email', async () => {
+    const response = await post('/api/users/register', {
+      email: '  New.Learner@Example.COM ',
+      password: 'long-enough-1',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 1, data: { user: { email: 'new.learner@example.com' } } });
+    expect(body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(response.body).not.toContain('argon2');
+    const profile = await get('/api/users/profile', bearer(body.data.token));
+    expect(profile.json().data.email).toBe('new.learner@example.com');
+  });
+
+  it('rejects an email already taken in any casing with 409', async () => {
+    await buildUser(ctx.db, { email: 'taken@example.com' });
+    const response = await post(
+      '/api/users/register',
+      { email: 'TAKEN@example.com', password: 'long-enough-1' },
+      { 'accept-language': 'en' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 0,
+      error: 'EMAIL_TAKEN',
+      msg: 'This email is already registered.',
+      fields: { email: 'This email is already registered.' },
+    });
+  });
+
+  it('explains invalid fields in the request language', async () => {
+    const zh = await post('/api/users/register', { email: 'not-an-email', password: 'short' });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json()).toMatchObject({
+      code: 0,
+      error: 'VALIDATION_FAILED',
+      msg: '部分字段填写有误。',
+    });
+    expect(Object.keys(zh.json().fields).sort()).toEqual(['email', 'password']);
+    expect(zh.json().fields.password).toMatch(/[\u4e00-\u9fff]/);
+
+    const en = await post(
+      '/api/users/register',
+      { email: 'a@example.com', password: 'short' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+    );
+    expect(en.json().msg).toBe('Some fields are invalid.');
+    expect(en.json().fields.password).toMatch(/8/);
+  });
+});
+
+describe('login', () => {
+  it('returns the user and a token, case-insensitively', async () => {
+    const user = await buildUser(ctx.db, { email: 'mei@example.com' });
+    const response = await post('/api/users/login', {
+      email: 'MEI@example.com',
+      password: user.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      code: 1,
+      data: { user: { user_id: user.id, email: 'mei@example.com', role: 'student' } },
+    });
+  });
+
+  it('answers an unknown email exactly like a wrong password', async () => {
+    await buildUser(ctx.db, { email: 'known@example.com' });
+    const wrongPassword = await post('/api/users/login', {
+      email: 'known@example.com',
+      password: 'wrong-password',
+    });
+    const unknownEmail = await post('/api/users/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.json().error).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('locks the account after repeated failures, even for the right password', async () => {
+    const user = await buildUser(ctx.db);
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt++) {
+      const response = await post('/api/users/login', { email: user.email, password: 'nope' });
+      expect(response.json().error).toBe('INVALID_CREDENTIALS');
+    }
+    const locked = await post('/api/users/login', { email: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('ACCOUNT_LOCKED');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+  });
+
+  it('refuses a disabled account and its existing sessions', async () => {
+    const user = await buildUser(ctx.db);
+    const token = await login(user.email, user.password);
+    await ctx.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
+    const again = await post('/api/users/login', { email: user.email, password: user.password });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toBe('ACCOUNT_DISABLED');
+    expect((await get('/api/users/profile', bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('requires a token for the profile', async () => {
+    const response = await get('/api/users/profile');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 0, error: 'UNAUTHENTICATED' });
+    expect((await get('/api/users/profile', bearer('forged-token'))).statusCode).toBe(401);
+  });
+
+  it('accepts the token as Bearer, as the Token header and, for verify, as a query parameter', async () => {
+    const user = await buildUser(ctx.db);
+    const token = await login(user.email, user.password);
+    expect((await get('/api/users/profile', { token })).statusCode).toBe(200);
+    const verified = await get(`/api/users/verify?token=${token}`);
+    expect(verified.json()).toMatchObject({
+      code: 1,
+      data: { valid: true, user: { user_id: user.id } },
+    });
+    expect((await get('/api/users/verify', bearer(token))).statusCode).toBe(200);
+    expect((await get('/api/users/verify?token=bad')).statusCode).toBe(401);
+  });
+
+  it('revokes the session on logout', async () => {
+    const user = await buildUser(ctx.db);
+    const token = await login(user.email, user.password);
+    expect((await post('/api/users/logout', {}, bearer(token))).json()).toMatchObject({ code: 1 });
+    expect((await get('/api/users/profile', bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('account', () => {
+  it('changes the password, keeping this session and revoking the others', async () => {
+    const user = await buildUser(ctx.db);
+    const current = await login(user.email, user.password);
+    const other = await login(user.email, user.password);
+
+    const wrong = await post(
+      '/api/users/changePassword',
+      {
+        current_password: 'not-it',
+        new_password: 'brand-new-pass',
+        confirm_password: 'brand-new-pass',
+      },
+      bearer(current),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      error: 'WRONG_PASSWORD',
+      fields: { current_password: expect.any(String) },
+    });
+
+    const mismatch = await post(
+      '/api/users/changePassword',
+      {
+        current_password: user.password,
+        new_password: 'brand-new-pass',
+        confirm_password: 'different',
+      },
+      { ...bearer(current), 'accept-language': 'en' },
+    );
+    expect(mismatch.json().fields).toEqual({ confirm_password: 'Passwords must match.' });
+
+    const changed = await post(
+      '/api/users/changePassword',
+      {
+        current_password: user.password,
+        new_password: 'brand-new-pass',
+        confirm_password: 'brand-new-pass',
+      },
+      bearer(current),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await get('/api/users/profile', bearer(current))).statusCode).toBe(200);
+    expect((await get('/api/users/profile', bearer(other))).statusCode).toBe(401);
+    await login(user.email, 'brand-new-pass');
+    const old = await post('/api/users/login', { email: user.email, password: user.password });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('updates the name and language of the signed-in user only', async () => {
+    const user = await buildUser(ctx.db, { languagePreference: 'zh' });
+    const token = await login(user.email, user.password);
+    const profile = await post(
+      '/api/users/profile',
+      { name: 'Li Wei', language_preference: 'en' },
+      bearer(token),
+    );
+    expect(profile.json().data).toMatchObject({ full_name: 'Li Wei', language_preference: 'en' });
+    const language = await post('/api/users/language', { language: 'zh' }, bearer(token));
+    expect(language.json().data.language_preference).toBe('zh');
+    expect((await post('/api/users/language', { language: 'fr' }, bearer(token))).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('credential rate limit', () => {
+  const limited = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+
+  it('answers 429 with the envelope once a client exceeds the login budget', async () => {
+    const attempt = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'x@example.com', password: 'whatever' },
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const response = await attempt();
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 0, error: 'RATE_LIMITED' });
+    expect(response.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,40 @@
+import { type PublicSettings, publicSettingsSchema } from '@academy/contracts/site';
+import type { Database } from '../../db/database';
+import { createSiteRepository } from './site.repository';
+
+/** What the academy uses until an admin changes a setting. */
+export const DEFAULT_SETTINGS: PublicSettings = {
+  customer_service_url: 'https://support.example.com/chat',
+  support_email: 'support@example.com',
+  support_phone: '+86 400 820 8820',
+  support_hours: 'Monday to Friday, 9:00–18:00 (Beijing time)',
+  support_hours_zh: '周一至周五 9:00–18:00（北京时间）',
+  signin_points: 10,
+  usd_to_cny_rate: 7.2,
+};
+
+const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof PublicSettings)[];
+
+/** Site settings: stored values over defaults, each parsed by its contract on the way out. */
+export function createSiteService(db: Database) {
+  const repository = createSiteRepository(db);
+  return {
+    async publicSettings(): Promise<PublicSettings> {
+      const stored = await repository.readValues(settingKeys);
+      const merged = Object.fromEntries(
+        settingKeys.map((key) => [key, stored.get(key) ?? DEFAULT_SETTINGS[key]]),
+      );
+      // A value an older version stored in another shape falls back to the default field by field.
+      const parsed = publicSettingsSchema.safeParse(merged);
+      if (parsed.success) return parsed.data;
+      return Object.fromEntries(
+        settingKeys.map((key) => {
+          const field = publicSettingsSchema.shape[key].safeParse(merged[key]);
+          return [key, field.success ? field.data : DEFAULT_SETTINGS[key]];
+        }),
+      ) as PublicSettings;
+    },
+  };
+}
+
+export type SiteService = ReturnType<typeof createSiteService>;

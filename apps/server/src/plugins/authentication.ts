@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null for a guest. */
+    auth: AuthenticatedSession | null;
+  }
+}
+
+/** The bearer token of a request: `Authorization: Bearer …`, or the spec's `Token` header. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    return authorization.slice(7).trim() || undefined;
+  }
+  const token = request.headers.token;
+  return typeof token === 'string' && token.trim() ? token.trim() : undefined;
+}
+
+/** Resolves the session once per request; an invalid token on a public call means "guest". */
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionService }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = bearerToken(request);
+      if (token) request.auth = await options.sessions.authenticate(token);
+    });
+  },
+);
+
+/** preHandler for calls that need a signed-in user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+}
+
+/** preHandler for `/api/admin/*`: the role is checked on the server, whatever the UI shows. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  if (request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+}
+
+/** The signed-in session of a request that passed `requireUser`. */
+export function currentSession(request: FastifyRequest): AuthenticatedSession {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+}

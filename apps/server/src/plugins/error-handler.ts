@@ -1,0 +1,93 @@
+import type { ErrorCode, ErrorEnvelope, Locale } from '@academy/contracts/common';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
+import { requestLocale } from '../lib/locale';
+
+const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() } as const;
+
+/** Messages for the custom refinements our contracts declare (their `message` is a key). */
+const customFieldMessages: Record<string, Record<Locale, string>> = {
+  passwordsMustMatch: { en: 'Passwords must match.', zh: '两次输入的密码不一致。' },
+};
+
+type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: object };
+
+function fieldMessage(issue: ValidationIssue, locale: Locale): string {
+  if (issue.keyword === 'custom' && issue.message && customFieldMessages[issue.message]) {
+    return customFieldMessages[issue.message]?.[locale] ?? issue.message;
+  }
+  const localeError = zodLocales[locale].localeError;
+  const raw = { ...issue.params, code: issue.keyword, input: undefined } as Parameters<
+    typeof localeError
+  >[0];
+  const message = localeError(raw);
+  return (typeof message === 'string' ? message : message?.message) ?? issue.message ?? '';
+}
+
+/** Turns a failed request schema into `fields`, keyed by the dotted path of each field. */
+function validationFields(issues: ValidationIssue[], locale: Locale): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    fields[key] ??= fieldMessage(issue, locale);
+  }
+  return fields;
+}
+
+/** Sends the failure envelope with the honest status and the message in the request language. */
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  status: number,
+  fields?: Record<string, string>,
+) {
+  const body: ErrorEnvelope = {
+    code: 0,
+    msg: errorMessage(code, requestLocale(request)),
+    error: code,
+    ...(fields ? { fields } : {}),
+    ...(status >= 500 ? { request_id: request.id } : {}),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * One place decides what a failure looks like on the wire: the envelope, a stable code and
+ * the honest status. Nothing from an unexpected error (stack, SQL, paths) reaches the client;
+ * it is logged with the request id instead.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      const locale = requestLocale(request);
+      const fields =
+        error.fields &&
+        Object.fromEntries(
+          Object.entries(error.fields).map(([name, code]) => [name, errorMessage(code, locale)]),
+        );
+      return sendError(request, reply, error.code, error.statusCode, fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const locale = requestLocale(request);
+      return sendError(
+        request,
+        reply,
+        'VALIDATION_FAILED',
+        400,
+        validationFields(error.validation, locale),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(request, reply, status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL', status);
+    }
+    request.log.info({ code: error.code, status }, 'request rejected');
+    return sendError(request, reply, codeForStatus(status), status);
+  });
+});

@@ -1,0 +1,47 @@
+import closeWithGrace from 'close-with-grace';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedOnFirstStart } from './db/seed-on-first-start';
+
+/** Entry point: read config, migrate, seed an empty academy, listen, and shut down gracefully. */
+async function main() {
+  const config = loadConfig();
+  const startedAt = performance.now();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+  );
+  await database.migrate();
+  const demoLogins = config.seedDemo
+    ? await seedOnFirstStart(database.db, { uploadsDir: config.uploadsDir })
+    : [];
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
+  const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
+
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+  for (const login of demoLogins) {
+    console.log(`  demo ${login.role.padEnd(7)} ${login.email} / ${login.password}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

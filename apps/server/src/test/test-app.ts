@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach } from 'vitest';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { resetDatabase, testDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+}
+
+/**
+ * Builds the real app on this worker's database for a test file, resetting the data before
+ * each test. Extra environment variables tune the config (e.g. a lower rate limit).
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+
+  beforeEach(async () => {
+    const handle = await testDatabase();
+    await resetDatabase(handle);
+    if (!context.app) {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+        // Tests share one app per file; budgets are tested on purpose with their own app.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        RATE_LIMIT_PER_MINUTE: '10000',
+        ...env,
+      });
+      context.db = handle.db;
+      context.app = await buildApp(config, { db: handle.db });
+    }
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+  });
+
+  return context;
+}

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+
+let shared: Promise<DatabaseHandle> | undefined;
+
+async function createPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `academy_test_${inject('testRunId')}_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const handle = adminUrl
+    ? await openDatabase({ url: await createPostgresDatabase(adminUrl) })
+    : await openDatabase({ dataDir: null });
+  await handle.migrate();
+  return handle;
+}
+
+/** This worker's migrated database: PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite. */
+export function testDatabase(): Promise<DatabaseHandle> {
+  shared ??= openTestDatabase();
+  return shared;
+}
+
+/** Empties every table (row triggers do not fire on TRUNCATE) so each test starts clean. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  const { rows } = await handle.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
+  if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
