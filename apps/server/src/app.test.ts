@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
@@ -7,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { buildUser } from './test/factories';
-import { useTestApp } from './test/test-app';
+import { temporaryDirectory, useTestApp } from './test/test-app';
 import { testDatabase } from './test/test-database';
 
 const ctx = useTestApp();
+const scratch = temporaryDirectory();
 
 describe('API envelope', () => {
   it('answers unknown /api paths with a JSON 404 envelope', async () => {
@@ -92,8 +92,7 @@ function captureLogs() {
 }
 
 function isolatedApp(env: Record<string, string>, logStream?: Writable) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch, ...env });
   return testDatabase().then((handle) =>
     buildApp(config, { db: handle.db, ...(logStream ? { logStream } : {}) }),
   );
@@ -148,7 +147,8 @@ describe('failures and logs', () => {
 
 describe('web app', () => {
   function buildDist() {
-    const dist = mkdtempSync(path.join(os.tmpdir(), 'academy-dist-'));
+    const dist = path.join(scratch, 'dist');
+    mkdirSync(dist);
     mkdirSync(path.join(dist, 'assets'));
     const html = '<!doctype html><html><body><div id="root"></div></body></html>';
     writeFileSync(path.join(dist, 'index.html'), html);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach } from 'vitest';
@@ -6,6 +6,13 @@ import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabase } from './test-database';
+
+/** A scratch directory removed when the test file finishes. */
+export function temporaryDirectory(prefix = 'academy-test-'): string {
+  const directory = mkdtempSync(path.join(os.tmpdir(), prefix));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  return directory;
+}
 
 export interface TestContext {
   app: App;
@@ -18,7 +25,7 @@ export interface TestContext {
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+  const dataDir = temporaryDirectory();
 
   beforeEach(async () => {
     const handle = await testDatabase();

@@ -1,0 +1,30 @@
+// Starts the built server for browser journeys on a brand-new embedded database, and removes
+// it afterwards, so every run begins from the same seeded academy.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PORT: process.env.E2E_PORT ?? '3100',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Journeys register and log in many times from one address.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+});
+
+const stop = () => server.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
