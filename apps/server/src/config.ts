@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { serverRoot } from './lib/server-root';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

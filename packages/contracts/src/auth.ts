@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { envelope, localeSchema } from './common';
+import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** Argon2 work grows with input; a cap keeps a huge "password" from becoming a DoS. */
-export const PASSWORD_MAX_LENGTH = 128;
-
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(254));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const roleSchema = z.enum(['admin', 'teacher', 'student']);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { locales, MAX_PAGE_SIZE } from './rules';
 
-/** The two interface languages; `zh` is the default (DESIGN §5). */
-export const localeSchema = z.enum(['en', 'zh']);
-export type Locale = z.infer<typeof localeSchema>;
+export type { Locale } from './rules';
+export const localeSchema = z.enum(locales);
 
 /** Stable machine codes every failed call carries in `error`; the web translates them. */
 export const errorCodes = [
@@ -43,9 +43,6 @@ export const errorEnvelopeSchema = z.object({
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const emptySchema = z.object({});
-
-/** Server-side page caps: whatever a client asks, a page never exceeds this. */
-export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

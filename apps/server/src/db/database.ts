@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../lib/server-root';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
 interface RowsQueryResultHKT extends PgQueryResultHKT {
@@ -29,7 +29,7 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { url: string } | { dataDir: string | null };
 
-const MIGRATIONS_FOLDER = findMigrationsFolder();
+const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
 const drizzleOptions = { casing: 'snake_case' } as const;
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 7_305_1931;
@@ -82,15 +82,4 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   };
-}
-
-/** The committed migrations sit in apps/server/drizzle, reached from src/db/ in tests and dist/ when bundled. */
-function findMigrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let depth = 0; depth < 4; depth++) {
-    const candidate = path.join(dir, 'drizzle');
-    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('Migrations folder apps/server/drizzle not found');
 }

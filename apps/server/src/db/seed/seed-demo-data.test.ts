@@ -1,0 +1,132 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
+import { asc, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../test/test-app';
+import { resetDatabase, testDatabase } from '../../test/test-database';
+import type { Database } from '../database';
+import { courses } from '../schema/courses';
+import { contents } from '../schema/learning';
+import { seedDemoData } from './seed-demo-data';
+
+const uploadsDir = temporaryDirectory('academy-seed-');
+
+async function seededDatabase(): Promise<Database> {
+  const handle = await testDatabase();
+  await resetDatabase(handle);
+  await seedDemoData(handle.db, { uploadsDir });
+  return handle.db;
+}
+
+const rows = async <T extends Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>) =>
+  (await db.execute<T>(query)).rows;
+
+describe('demo seed', () => {
+  it('builds a complete, bilingual academy with every content type', async () => {
+    const db = await seededDatabase();
+    const [counts] = await rows<Record<string, number>>(
+      db,
+      sql`select (select count(*)::int from teachers) as teachers,
+                 (select count(*)::int from teachers where is_assistant) as assistants,
+                 (select count(*)::int from courses) as courses,
+                 (select count(*)::int from rewards where category_id = 1) as course_rewards,
+                 (select count(*)::int from rewards where category_id = 2) as merchandise,
+                 (select count(*)::int from banners) as banners,
+                 (select count(*)::int from activities) as activities`,
+    );
+    expect(counts).toMatchObject({
+      teachers: 8,
+      assistants: 2,
+      courses: 24,
+      banners: 3,
+      activities: 3,
+    });
+    expect(counts?.course_rewards).toBeGreaterThan(0);
+    expect(counts?.merchandise).toBeGreaterThan(0);
+
+    const types = await rows<{ type: string }>(
+      db,
+      sql`select distinct type::text from contents order by 1`,
+    );
+    expect(types.map((row) => row.type)).toEqual(['audio', 'pdf', 'quiz', 'text', 'video']);
+    const perCourse = await rows<{ items: number }>(
+      db,
+      sql`select count(*)::int as items from contents group by course_id`,
+    );
+    expect(Math.min(...perCourse.map((row) => row.items))).toBeGreaterThanOrEqual(3);
+    const levels = await rows<{ level: string }>(
+      db,
+      sql`select distinct difficulty_level::text as level from courses order by 1`,
+    );
+    expect(levels.map((row) => row.level)).toEqual(['advanced', 'beginner', 'intermediate']);
+    const untranslated = await rows(
+      db,
+      sql`select id from courses where title_zh is null or description_zh is null`,
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps every balance equal to its ledger and never negative', async () => {
+    const db = await seededDatabase();
+    const balances = await rows<{ email: string; available: number; ledger: number }>(
+      db,
+      sql`select u.email, u.available_points as available, coalesce(sum(l.delta), 0)::int as ledger
+            from users u left join points_ledger l on l.user_id = u.id group by u.id`,
+    );
+    for (const balance of balances) {
+      expect(balance.available, balance.email).toBe(balance.ledger);
+      expect(balance.available).toBeGreaterThanOrEqual(0);
+    }
+    const student = balances.find((balance) => balance.email === 'student@example.com');
+    expect(student?.available).toBeGreaterThan(100);
+    const [history] = await rows<{ entries: number }>(
+      db,
+      sql`select count(*)::int as entries from points_ledger l join users u on u.id = l.user_id where u.email = 'student@example.com'`,
+    );
+    expect(history?.entries).toBeGreaterThanOrEqual(15);
+  });
+
+  it('stores content that its contracts accept, with answerable quizzes and real media files', async () => {
+    const db = await seededDatabase();
+    const items = await db.select().from(contents);
+    for (const item of items) {
+      const parsed = contentDataSchemas[item.type].safeParse(item.contentData);
+      expect(parsed.success, `content ${item.id}`).toBe(true);
+      if (item.type === 'quiz') {
+        for (const question of (item.contentData as QuizContent).questions) {
+          expect(question.options.map((option) => option.id)).toContain(question.answer);
+        }
+      }
+    }
+    const urls = await rows<{ url: string }>(
+      db,
+      sql`select thumbnail as url from courses union select profile_image from teachers
+          union select image_url from rewards union select image from banners
+          union select image_url from activities
+          union select content_data->>'url' from contents where content_data ? 'url'`,
+    );
+    expect(urls.length).toBeGreaterThan(40);
+    for (const { url } of urls) {
+      expect(url).toMatch(/^\/media\/seed\//);
+      expect(existsSync(path.join(uploadsDir, url.replace('/media/', ''))), url).toBe(true);
+    }
+    expect(readdirSync(path.join(uploadsDir, 'seed')).length).toBeGreaterThan(50);
+  });
+
+  it('is deterministic', async () => {
+    const snapshot = async () => {
+      const db = await seededDatabase();
+      return db
+        .select({
+          id: courses.id,
+          title: courses.title,
+          createdAt: courses.createdAt,
+          points: courses.pointsRequired,
+        })
+        .from(courses)
+        .orderBy(asc(courses.id));
+    };
+    expect(await snapshot()).toEqual(await snapshot());
+  });
+});

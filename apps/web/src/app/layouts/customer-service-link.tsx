@@ -1,0 +1,22 @@
+import { ChatIcon } from '../../components/ui/icons';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { useTranslation } from '../../lib/i18n';
+
+/** The floating link to the external customer-service chat, from site settings. */
+export function CustomerServiceLink() {
+  const { t } = useTranslation();
+  const { data: settings } = useSiteSettings();
+  if (!settings) return null;
+  return (
+    <a
+      href={settings.customer_service_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('customerService')}
+      className="fixed right-4 bottom-4 z-20 inline-flex items-center gap-2 rounded-full bg-gold-500 px-4 py-3 font-semibold text-navy-950 shadow-lg hover:bg-gold-500/90"
+    >
+      <ChatIcon />
+      <span aria-hidden="true">{t('customerServiceShort')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
+import { CustomerServiceLink } from './customer-service-link';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+/** Public and learner pages: navbar, content, footer and the customer-service link. */
+export function DefaultLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 bg-white p-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
+        <Outlet />
+      </main>
+      <Footer />
+      <CustomerServiceLink />
+    </div>
+  );
+}

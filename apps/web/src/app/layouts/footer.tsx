@@ -1,0 +1,119 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { LinkedInIcon, WeChatIcon, WeiboIcon, YouTubeIcon } from '../../components/ui/icons';
+import { useSiteSettings } from '../../features/site/api/get-site-settings';
+import { useTranslation } from '../../lib/i18n';
+import { Logo } from './logo';
+
+const quickLinks = [
+  { to: '/courses', key: 'courses' },
+  { to: '/teachers', key: 'teachers' },
+  { to: '/rewards', key: 'rewards' },
+  { to: '/about', key: 'about' },
+  { to: '/faq', key: 'faq' },
+  { to: '/cases', key: 'cases' },
+] as const;
+
+const social: { key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: 'wechat', Icon: WeChatIcon },
+  { key: 'weibo', Icon: WeiboIcon },
+  { key: 'youtube', Icon: YouTubeIcon },
+  { key: 'linkedin', Icon: LinkedInIcon },
+];
+
+/** Our partners are shown as plain wordmarks we draw ourselves: no third-party logos or requests. */
+const partners = ['Harbour Securities', 'Lotus Research', 'Meridian Funds'];
+
+/** Contacts (from site settings), social links, quick links, partners and the year. */
+export function Footer() {
+  const { t, locale } = useTranslation();
+  const { data: settings } = useSiteSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-navy-950 text-white/80">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2 font-bold text-white">
+            <Logo />
+            {t('productName')}
+          </div>
+          <p className="mt-3 text-sm">{t('footer.about')}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
+          {settings && (
+            <dl className="mt-3 space-y-1 text-sm">
+              <div>
+                <dt className="inline">{t('footer.email')}: </dt>
+                <dd className="inline">
+                  <a
+                    className="hover:text-white hover:underline"
+                    href={`mailto:${settings.support_email}`}
+                  >
+                    {settings.support_email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="inline">{t('footer.phone')}: </dt>
+                <dd className="inline">
+                  <a
+                    className="hover:text-white hover:underline"
+                    href={`tel:${settings.support_phone.replace(/\s/g, '')}`}
+                  >
+                    {settings.support_phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="inline">{t('footer.hours')}: </dt>
+                <dd className="inline">
+                  {locale === 'zh' ? settings.support_hours_zh : settings.support_hours}
+                </dd>
+              </div>
+            </dl>
+          )}
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-1 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white hover:underline">
+                  {t(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
+          <ul className="mt-3 flex gap-3">
+            {social.map(({ key, Icon }) => (
+              <li key={key}>
+                <span
+                  role="img"
+                  aria-label={t(`footer.social.${key}`)}
+                  className="inline-flex rounded-full bg-white/10 p-2"
+                >
+                  <Icon />
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-6 font-semibold text-white">{t('footer.partners')}</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold tracking-wide text-white/60">
+            {partners.map((partner) => (
+              <li key={partner}>{partner}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-sm">
+        {t('footer.copyright', { year })}
+      </p>
+    </footer>
+  );
+}

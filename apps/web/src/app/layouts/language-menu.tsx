@@ -1,0 +1,54 @@
+import type { Locale } from '@academy/contracts/rules';
+import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
+import { useMenuButton } from '../../components/ui/use-menu-button';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+const locales: Locale[] = ['zh', 'en'];
+
+/** A menu button listing both languages; Escape or a click elsewhere closes it. */
+export function LanguageMenu() {
+  const { t, locale: active } = useTranslation();
+  const { changeLanguage } = useSession();
+  const menu = useMenuButton();
+
+  async function handleSelect(locale: Locale) {
+    menu.close();
+    await changeLanguage(locale);
+  }
+
+  return (
+    <div className="relative" {...menu.containerProps}>
+      <button
+        {...menu.buttonProps}
+        aria-label={t('language.menu', { language: t(`language.${active}`) })}
+        className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10"
+      >
+        <GlobeIcon />
+        <span>{t(`language.${active}`)}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {menu.isOpen && (
+        <ul
+          {...menu.menuProps}
+          className="absolute right-0 z-30 mt-2 w-36 rounded-lg bg-white py-1 text-ink shadow-lg ring-1 ring-black/5"
+        >
+          {locales.map((locale) => (
+            <li key={locale} role="none">
+              <button
+                type="button"
+                role="menuitemradio"
+                aria-checked={locale === active}
+                lang={locale === 'zh' ? 'zh-CN' : 'en'}
+                onClick={() => handleSelect(locale)}
+                className="w-full px-4 py-2 text-left text-sm hover:bg-surface aria-checked:font-semibold"
+              >
+                {t(`language.${locale}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { CloseIcon, CoinIcon, MenuIcon } from '../../components/ui/icons';
+import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+const links = [
+  { to: '/', key: 'home' },
+  { to: '/courses', key: 'courses' },
+  { to: '/teachers', key: 'teachers' },
+  { to: '/rewards', key: 'rewards' },
+  { to: '/about', key: 'about' },
+  { to: '/faq', key: 'faq' },
+  { to: '/cases', key: 'cases' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'
+  }`;
+
+/** Logo, links, language, points and account; the links collapse into a menu on small screens. */
+export function Navbar() {
+  const { t, locale } = useTranslation();
+  const { user } = useSession();
+  const location = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation (path change) closes the mobile menu.
+  useEffect(() => {
+    setIsMenuOpen(false);
+  }, [location.pathname]);
+
+  const navLinks = links.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
+      {t(`nav.${link.key}`)}
+    </NavLink>
+  ));
+
+  return (
+    <header className="sticky top-0 z-20 bg-navy-900 text-white shadow-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('productName')}>
+          <Logo />
+          <span className="text-lg">{t('productName')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
+          {navLinks}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageMenu />
+          {user ? (
+            <>
+              <Link
+                to="/profile"
+                aria-label={t('nav.pointsLabel', { points: user.available_points })}
+                className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
+              >
+                <CoinIcon />
+                <span aria-hidden="true">
+                  {t('nav.points', { points: formatNumber(user.available_points, locale) })}
+                </span>
+              </Link>
+              <div className="hidden sm:block">
+                <UserMenu />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 sm:flex">
+              <Link
+                to="/auth/login"
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+              >
+                {t('nav.login')}
+              </Link>
+              <Link
+                to="/auth/register"
+                className={buttonClasses(
+                  'primary',
+                  '!bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
+                )}
+              >
+                {t('nav.register')}
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="rounded-lg p-2 hover:bg-white/10 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setIsMenuOpen((open) => !open)}
+          >
+            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {isMenuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-white/10 px-4 pb-4 lg:hidden"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setIsMenuOpen(false);
+          }}
+        >
+          <div className="flex flex-col gap-1 pt-2">{navLinks}</div>
+          <div className="mt-3 flex gap-2 border-t border-white/10 pt-3 sm:hidden">
+            {user ? (
+              <UserMenu />
+            ) : (
+              <>
+                <Link
+                  to="/auth/login"
+                  className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                >
+                  {t('nav.login')}
+                </Link>
+                <Link
+                  to="/auth/register"
+                  className="rounded-lg bg-gold-500 px-3 py-2 text-sm font-semibold text-navy-950"
+                >
+                  {t('nav.register')}
+                </Link>
+              </>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

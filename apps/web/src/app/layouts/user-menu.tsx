@@ -1,0 +1,59 @@
+import { Link, useNavigate } from 'react-router';
+import { ChevronDownIcon } from '../../components/ui/icons';
+import { useMenuButton } from '../../components/ui/use-menu-button';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+
+/** The signed-in user's email with Profile, Admin (for admins) and Logout. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, isAdmin, logout } = useSession();
+  const navigate = useNavigate();
+  const menu = useMenuButton();
+
+  if (!user) return null;
+
+  async function handleLogout() {
+    menu.close();
+    await logout();
+    navigate('/');
+  }
+
+  const itemClass = 'block w-full px-4 py-2 text-left text-sm hover:bg-surface';
+  return (
+    <div className="relative" {...menu.containerProps}>
+      <button
+        {...menu.buttonProps}
+        aria-label={t('nav.userMenu', { email: user.email })}
+        className="inline-flex max-w-[14rem] items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10"
+      >
+        <span className="truncate">{user.email}</span>
+        <ChevronDownIcon width={16} height={16} />
+      </button>
+      {menu.isOpen && (
+        <ul
+          {...menu.menuProps}
+          className="absolute right-0 z-30 mt-2 w-44 rounded-lg bg-white py-1 text-ink shadow-lg ring-1 ring-black/5"
+        >
+          <li role="none">
+            <Link role="menuitem" to="/profile" className={itemClass} onClick={() => menu.close()}>
+              {t('nav.profile')}
+            </Link>
+          </li>
+          {isAdmin && (
+            <li role="none">
+              <Link role="menuitem" to="/admin" className={itemClass} onClick={() => menu.close()}>
+                {t('nav.admin')}
+              </Link>
+            </li>
+          )}
+          <li role="none">
+            <button type="button" role="menuitem" className={itemClass} onClick={handleLogout}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

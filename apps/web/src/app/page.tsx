@@ -1,0 +1,22 @@
+import { type ReactNode, Suspense } from 'react';
+import { Spinner } from '../components/ui/spinner';
+import { useTranslation } from '../lib/i18n';
+import { useDocumentTitle } from './document-title';
+import type { TitleKey } from './route-handle';
+
+/** Every route renders through this: it sets the page title and waits for lazy pages. */
+export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-24 text-teal-700">
+          <Spinner label={t('loading')} />
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}

@@ -1,0 +1,13 @@
+/** Page-title keys (`common:titles.*`); routes without one show the product name. */
+export type TitleKey =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'courseList'
+  | 'courseDetail'
+  | 'teacherList'
+  | 'teacherDetail'
+  | 'profile'
+  | 'notFound'
+  | 'forbidden'
+  | 'serverError';

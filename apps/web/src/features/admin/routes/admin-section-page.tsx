@@ -1,0 +1,25 @@
+import { Typography } from 'antd';
+import { useTranslation } from '../../../lib/i18n';
+
+export type AdminSection =
+  | 'dashboard'
+  | 'courses'
+  | 'teachers'
+  | 'users'
+  | 'content'
+  | 'rewards'
+  | 'redemptions'
+  | 'points';
+
+/** An admin section's heading and purpose; its manager arrives with the admin issue. */
+export function AdminSectionPage({ section }: { section: AdminSection }) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t(`menu.${section}`)}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t(`pages.${section}`)}</Typography.Paragraph>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PublicSettings } from '@academy/contracts/site';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/site/settings: support contacts and the customer-service link. */
+export const getSiteSettings = () => apiRequest<PublicSettings>('/api/site/settings');
+
+export const siteSettingsQuery = () =>
+  queryOptions({ queryKey: ['site', 'settings'], queryFn: getSiteSettings, staleTime: 5 * 60_000 });
+
+/** The public site settings, cached for five minutes. */
+export const useSiteSettings = () => useQuery(siteSettingsQuery());

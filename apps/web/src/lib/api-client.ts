@@ -1,0 +1,76 @@
+import type { ErrorCode } from '@academy/contracts/common';
+import { currentLocale } from './i18n';
+import { readStoredToken } from './storage';
+
+/** A failed call: the server's stable code (or NETWORK when there was no answer). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The one way the web talks to the API: sends the UI language and the stored token, unwraps
+ * the envelope and turns every failure into an ApiError. `T` is the contract's data type;
+ * the server has already validated and serialized the payload with the same contract.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+  };
+  const token = readStoredToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', '');
+  }
+
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    throw new ApiError(response.status, response.ok ? 'INTERNAL' : 'NETWORK', '');
+  }
+  if (!isRecord(payload)) throw new ApiError(response.status, 'INTERNAL', '');
+  if (response.ok && payload.code === 1 && 'data' in payload) return payload.data as T;
+  if (payload.code === 0 && typeof payload.error === 'string') {
+    throw new ApiError(
+      response.status,
+      payload.error as ErrorCode,
+      typeof payload.msg === 'string' ? payload.msg : '',
+      isRecord(payload.fields) ? (payload.fields as Record<string, string>) : {},
+    );
+  }
+  throw new ApiError(response.status, 'INTERNAL', '');
+}

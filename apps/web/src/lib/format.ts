@@ -1,0 +1,49 @@
+import type { Locale } from '@academy/contracts/rules';
+
+const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
+
+/** A date and time as "Nov 22, 2026, 14:05" / "2026年11月22日 14:05". */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: locale === 'zh' ? 'long' : 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(new Date(value));
+}
+
+/** The date part only ("Nov 22, 2026" / "2026年11月22日"). */
+export function formatDate(value: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    year: 'numeric',
+    month: locale === 'zh' ? 'long' : 'short',
+    day: 'numeric',
+  }).format(new Date(value));
+}
+
+/** Minutes as "45 min", or hours and minutes above 60 ("1 h 5 min" / "1小时5分钟"). */
+export function formatDuration(minutes: number, locale: Locale): string {
+  const whole = Math.max(0, Math.round(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  if (locale === 'zh') {
+    if (whole <= 60) return `${whole}分钟`;
+    return rest ? `${hours}小时${rest}分钟` : `${hours}小时`;
+  }
+  if (whole <= 60) return `${whole} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** A USD list price shown as USD in English and as CNY (at the configured rate) in Chinese. */
+export function formatPrice(usd: number, locale: Locale, usdToCny: number): string {
+  return locale === 'zh'
+    ? new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format(usd * usdToCny)
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+}
+
+/** Whole numbers with the language's grouping ("12,345"). */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(value);
+}

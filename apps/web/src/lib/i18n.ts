@@ -1,0 +1,113 @@
+import type { Locale } from '@academy/contracts/rules';
+import { useCallback, useSyncExternalStore } from 'react';
+import { readStoredLocale, storeLocale } from './storage';
+
+/**
+ * A deliberately small i18n layer (docs/decisions/0006-web-initial-bundle.md): namespaced
+ * JSON per language, `{{name}}` interpolation, English fallback, and only the current
+ * language downloaded.
+ */
+type Messages = { [key: string]: string | Messages };
+type Bundle = { default: Messages };
+
+const bundles = import.meta.glob<Bundle>('../locales/*/*.json');
+const catalogs: Record<Locale, Record<string, Messages>> = { en: {}, zh: {} };
+const loaded = new Set<Locale>();
+const listeners = new Set<() => void>();
+let locale: Locale = 'zh';
+
+export type TranslateOptions = Record<string, string | number> & { defaultValue?: string };
+export type TFunction = (key: string, options?: TranslateOptions) => string;
+
+/** DESIGN §5: the stored choice, else an English browser gets en, else zh. */
+export function detectLocale(
+  stored: Locale | null = readStoredLocale(),
+  browserLanguage: string = navigator.language,
+): Locale {
+  if (stored) return stored;
+  return browserLanguage.toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+async function loadCatalog(target: Locale) {
+  if (loaded.has(target)) return;
+  await Promise.all(
+    Object.entries(bundles)
+      .filter(([file]) => file.includes(`/locales/${target}/`))
+      .map(async ([file, load]) => {
+        const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
+        catalogs[target][namespace] = (await load()).default;
+      }),
+  );
+  loaded.add(target);
+}
+
+function lookup(target: Locale, namespace: string, key: string): string | undefined {
+  let node: string | Messages | undefined = catalogs[target][namespace];
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Looks a key up as `namespace:path.to.key` (or in `defaultNamespace`), then interpolates. */
+export function translate(
+  key: string,
+  options: TranslateOptions = {},
+  defaultNamespace = 'common',
+): string {
+  const separator = key.indexOf(':');
+  const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
+  const path = separator > 0 ? key.slice(separator + 1) : key;
+  const template =
+    lookup(locale, namespace, path) ?? lookup('en', namespace, path) ?? options.defaultValue ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in options ? String(options[name]) : match,
+  );
+}
+
+function applyDocumentLanguage(target: Locale) {
+  document.documentElement.lang = target === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** Loads the texts of the detected (or given) language before the first render. */
+export async function initI18n(target: Locale = detectLocale()) {
+  await loadCatalog(target);
+  locale = target;
+  applyDocumentLanguage(target);
+}
+
+/** Switches the interface language, remembering the choice in this browser. */
+export async function changeLocale(target: Locale) {
+  await loadCatalog(target);
+  locale = target;
+  storeLocale(target);
+  applyDocumentLanguage(target);
+  for (const listener of listeners) listener();
+}
+
+/** The interface language right now. */
+export function currentLocale(): Locale {
+  return locale;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current language, re-rendering the component when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(subscribe, currentLocale, currentLocale);
+}
+
+/** `t` for a namespace (keys of other namespaces as `ns:key`), following language changes. */
+export function useTranslation(namespace = 'common'): { t: TFunction; locale: Locale } {
+  const active = useLocale();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` must renew `t` so memoised children re-render on a language change.
+  const t = useCallback<TFunction>(
+    (key, options) => translate(key, options, namespace),
+    [namespace, active],
+  );
+  return { t, locale: active };
+}

@@ -1,0 +1,116 @@
+import type { LoginRequest, RegisterRequest, User } from '@academy/contracts/auth';
+import type { Locale } from '@academy/contracts/rules';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { ApiError } from './api-client';
+import { changeLocale } from './i18n';
+import {
+  loginRequest,
+  logoutRequest,
+  registerRequest,
+  setLanguageRequest,
+  verifyRequest,
+} from './session-api';
+import { clearStoredSession, readStoredSession, storeSession, storeUser } from './storage';
+
+interface SessionValue {
+  user: User | null;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  login(credentials: LoginRequest): Promise<User>;
+  register(details: RegisterRequest): Promise<User>;
+  /** Clears the session locally whatever the server answers. */
+  logout(): Promise<void>;
+  /** Switches the interface language and, when signed in, saves it to the profile. */
+  changeLanguage(locale: Locale): Promise<void>;
+  /** Replaces the signed-in user after a call that changed it (points, name, …). */
+  updateUser(user: User): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** Restores the stored session at start-up, then checks the token with the server. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(() => readStoredSession()?.user ?? null);
+
+  const clear = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+  }, []);
+
+  useEffect(() => {
+    if (!readStoredSession()) return;
+    let isCurrent = true;
+    verifyRequest()
+      .then(({ user: verified }) => {
+        if (!isCurrent) return;
+        storeUser(verified);
+        setUser(verified);
+      })
+      .catch((error: unknown) => {
+        // A rejected token ends the session; a network failure keeps it for a later try.
+        if (isCurrent && error instanceof ApiError && error.status === 401) clear();
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [clear]);
+
+  const start = useCallback(async (session: { token: string; user: User }) => {
+    storeSession(session.token, session.user);
+    setUser(session.user);
+    await changeLocale(session.user.language_preference);
+    return session.user;
+  }, []);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user,
+      isAuthenticated: user !== null,
+      isAdmin: user?.role === 'admin',
+      login: async (credentials) => start(await loginRequest(credentials)),
+      register: async (details) => start(await registerRequest(details)),
+      logout: async () => {
+        try {
+          await logoutRequest();
+        } catch {
+          // The server may already consider the session gone; the browser forgets it anyway.
+        } finally {
+          clear();
+        }
+      },
+      changeLanguage: async (locale) => {
+        await changeLocale(locale);
+        if (!user) return;
+        try {
+          const updated = await setLanguageRequest(locale);
+          storeUser(updated);
+          setUser(updated);
+        } catch {
+          // The choice still applies in this browser; the profile catches up next time.
+        }
+      },
+      updateUser: (updated) => {
+        storeUser(updated);
+        setUser(updated);
+      },
+    }),
+    [user, start, clear],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The one way to read the current user and act on the session. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

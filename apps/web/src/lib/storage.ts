@@ -1,0 +1,81 @@
+import type { User } from '@academy/contracts/auth';
+import { isLocale, type Locale } from '@academy/contracts/rules';
+
+/** The browser-storage keys the spec names; nothing else is kept. */
+export const storageKeys = { token: 'token', user: 'user', locale: 'locale' } as const;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for the tab.
+  }
+}
+
+/** Enough of the contract's User to trust a stored copy; the server re-sends it on verify. */
+function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.user_id === 'number' &&
+    typeof user.email === 'string' &&
+    typeof user.full_name === 'string' &&
+    typeof user.available_points === 'number' &&
+    (user.role === 'admin' || user.role === 'teacher' || user.role === 'student') &&
+    isLocale(user.language_preference)
+  );
+}
+
+/** The stored token and user, parsed at the edge; an unparseable user clears both. */
+export function readStoredSession(): { token: string; user: User } | null {
+  const token = read(storageKeys.token);
+  const rawUser = read(storageKeys.user);
+  if (!token || !rawUser) {
+    if (token || rawUser) clearStoredSession();
+    return null;
+  }
+  try {
+    const user: unknown = JSON.parse(rawUser);
+    if (isStoredUser(user)) return { token, user };
+  } catch {
+    // fall through: a corrupt value is as good as none
+  }
+  clearStoredSession();
+  return null;
+}
+
+export function storeSession(token: string, user: User) {
+  write(storageKeys.token, token);
+  write(storageKeys.user, JSON.stringify(user));
+}
+
+export function storeUser(user: User) {
+  write(storageKeys.user, JSON.stringify(user));
+}
+
+export function clearStoredSession() {
+  write(storageKeys.token, null);
+  write(storageKeys.user, null);
+}
+
+export function readStoredToken(): string | null {
+  return read(storageKeys.token);
+}
+
+export function readStoredLocale(): Locale | null {
+  const stored = read(storageKeys.locale);
+  return isLocale(stored) ? stored : null;
+}
+
+export function storeLocale(locale: Locale) {
+  write(storageKeys.locale, locale);
+}

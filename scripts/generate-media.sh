@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Regenerates the demo seed's media: small, real, playable files made only with Debian's
+# ffmpeg, espeak-ng and ghostscript (apt-get install -y ffmpeg espeak-ng ghostscript
+# fonts-noto-cjk). The results are committed; run this only to change them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=apps/server/src/db/seed/media
+NARRATIONS=apps/server/src/db/seed/narrations.json
+FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
+[ -f "$FONT" ] || FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+rm -rf "$OUT" && mkdir -p "$OUT"
+
+ff() { ffmpeg -hide_banner -loglevel error -y "$@"; }
+
+# A still image: gradient background, a gold accent bar, a headline and a caption.
+# args: file width height colour1 colour2 headline caption headline-size
+still() {
+  local file=$1 w=$2 h=$3 c1=$4 c2=$5 headline=$6 caption=$7 size=$8
+  printf '%s' "$headline" >"$TMP/headline.txt"
+  printf '%s' "$caption" >"$TMP/caption.txt"
+  ff -f lavfi -i "gradients=s=${w}x${h}:c0=${c1}:c1=${c2}:x0=0:y0=0:x1=${w}:y1=${h}:nb_colors=2" -frames:v 1 \
+    -vf "drawbox=x=$((w / 12)):y=$((h * 2 / 3 + size / 2)):w=$((w / 6)):h=$((h / 60 + 2)):color=0xD4A72C:t=fill,\
+drawtext=fontfile=$FONT:textfile=$TMP/headline.txt:fontcolor=white:fontsize=$size:x=w/12:y=h*2/3-text_h,\
+drawtext=fontfile=$FONT:textfile=$TMP/caption.txt:fontcolor=0xE8EEF5:fontsize=$((size * 2 / 5)):x=w/12:y=h*2/3+${size}" \
+    -c:v libwebp -quality 72 "$OUT/$file"
+}
+
+palette=(0x0B2545:0x13315C 0x0B3C49:0x1B6F73 0x102A43:0x2E5C8A 0x0F3D3E:0x2C7873 0x1D2951:0x3C5A99 0x13293D:0x1B4965)
+
+courses=(
+  "指数基金|Index funds" "读懂财报|Financial statements" "风险管理|Risk management" "期权入门|Options basics"
+  "债券投资|Bond investing" "行为金融|Behavioural finance" "组合再平衡|Rebalancing" "宏观指标|Macro indicators"
+  "估值方法|Valuation" "现金流|Cash flow" "分散投资|Diversification" "复利思维|Compounding"
+  "技术分析|Technical analysis" "资产配置|Asset allocation" "退休规划|Retirement planning" "税务筹划|Tax planning"
+  "外汇基础|FX basics" "大宗商品|Commodities" "量化入门|Quant basics" "ESG 投资|ESG investing"
+  "房地产信托|REITs" "可转债|Convertible bonds" "衍生品对冲|Hedging" "投资心理|Investor psychology"
+)
+for i in "${!courses[@]}"; do
+  IFS='|' read -r zh en <<<"${courses[$i]}"
+  IFS=':' read -r c1 c2 <<<"${palette[$((i % ${#palette[@]}))]}"
+  still "$(printf 'course-%02d.webp' $((i + 1)))" 640 360 "$c1" "$c2" "$zh" "$en" 64
+done
+
+teachers=("ZL|0x0B3C49:0x2C7873" "MC|0x1D2951:0x3C5A99" "WF|0x13293D:0x1B6F73" "AR|0x102A43:0x2E5C8A"
+  "LH|0x0F3D3E:0x1B4965" "SJ|0x0B2545:0x2C7873" "YT|0x13315C:0x1B6F73" "QN|0x1D2951:0x2E5C8A")
+for i in "${!teachers[@]}"; do
+  IFS='|' read -r initials colours <<<"${teachers[$i]}"
+  IFS=':' read -r c1 c2 <<<"$colours"
+  printf '%s' "$initials" >"$TMP/initials.txt"
+  ff -f lavfi -i "gradients=s=256x256:c0=${c1}:c1=${c2}:nb_colors=2" -frames:v 1 \
+    -vf "drawbox=x=0:y=236:w=256:h=20:color=0xD4A72C:t=fill,drawtext=fontfile=$FONT:textfile=$TMP/initials.txt:fontcolor=white:fontsize=104:x=(w-text_w)/2:y=(h-text_h)/2-10" \
+    -c:v libwebp -quality 75 "$OUT/$(printf 'teacher-%02d.webp' $((i + 1)))"
+done
+
+still banner-01.webp 1200 400 0x0B2545 0x1B6F73 "系统学习投资 Learn to invest" "24 门课程 · 8 位讲师 · 24 courses, 8 teachers" 60
+still banner-02.webp 1200 400 0x13293D 0x3C5A99 "名师指路 Learn from practitioners" "认识我们的讲师 Meet our teachers" 60
+still banner-03.webp 1200 400 0x0F3D3E 0x2E5C8A "注册即送积分 Join and earn points" "每日签到 · 完成课程 · 兑换奖品" 60
+still activity-01.webp 800 450 0x0B3C49 0x2C7873 "线上读书会 Book club" "每月一本投资经典 A classic every month" 52
+still activity-02.webp 800 450 0x1D2951 0x3C5A99 "模拟组合挑战 Portfolio challenge" "三个月 · 真实行情 · 零风险" 48
+still activity-03.webp 800 450 0x102A43 0x1B4965 "新手训练营 Starter camp" "五个月免费训练周期" 52
+
+rewards=("笔记本|Notebook" "保温杯|Insulated mug" "帆布袋|Tote bag" "投资经典|Classic book"
+  "课程兑换券|Course voucher" "进阶课程券|Advanced voucher" "学院卫衣|Hoodie" "台历|Desk calendar")
+for i in "${!rewards[@]}"; do
+  IFS='|' read -r zh en <<<"${rewards[$i]}"
+  IFS=':' read -r c1 c2 <<<"${palette[$(((i + 2) % ${#palette[@]}))]}"
+  still "$(printf 'reward-%02d.webp' $((i + 1)))" 480 480 "$c1" "$c2" "$zh" "$en" 56
+done
+
+narration() { node -e "const n=require('./$NARRATIONS')['$1']; process.stdout.write(n[process.argv[1]])" "$2"; }
+
+for name in $(node -e "console.log(Object.keys(require('./$NARRATIONS')).join(' '))"); do
+  espeak-ng -v "$(narration "$name" voice)" -s 150 -w "$TMP/$name.wav" "$(narration "$name" text)"
+  case $name in
+  video-*)
+    narration "$name" title >"$TMP/title.txt"
+    ff -f lavfi -i "gradients=s=480x270:c0=0x0B2545:c1=0x1B6F73:nb_colors=2:speed=0.005:r=12" -i "$TMP/$name.wav" \
+      -vf "drawbox=x=40:y=170:w=80:h=5:color=0xD4A72C:t=fill,drawtext=fontfile=$FONT:textfile=$TMP/title.txt:fontcolor=white:fontsize=30:x=40:y=120" \
+      -shortest -c:v libx264 -profile:v main -preset veryslow -crf 32 -pix_fmt yuv420p \
+      -c:a aac -b:a 48k -ac 1 -movflags +faststart "$OUT/$name.mp4"
+    ;;
+  audio-*) ff -i "$TMP/$name.wav" -c:a libmp3lame -b:a 48k -ac 1 "$OUT/$name.mp3" ;;
+  esac
+done
+
+# PDFs: one lesson page each, typeset in PostScript and converted by ghostscript.
+pdf() {
+  local file=$1 title=$2
+  shift 2
+  {
+    echo '%!PS'
+    echo '/Helvetica-Bold findfont 22 scalefont setfont 0.04 0.15 0.27 setrgbcolor'
+    echo "72 730 moveto ($title) show"
+    echo '0.83 0.65 0.17 setrgbcolor 72 716 60 4 rectfill'
+    echo '/Helvetica findfont 12 scalefont setfont 0.1 0.1 0.1 setrgbcolor'
+    local y=690
+    for line in "$@"; do
+      echo "72 $y moveto ($line) show"
+      y=$((y - 18))
+    done
+    echo 'showpage'
+  } >"$TMP/page.ps"
+  gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -sPAPERSIZE=letter -sOutputFile="$OUT/$file" "$TMP/page.ps"
+}
+
+pdf guide-financial-ratios.pdf "Five ratios every investor should know" \
+  "1. Price to earnings (P/E): what you pay for one unit of profit." \
+  "2. Price to book (P/B): price against the accounting value of net assets." \
+  "3. Debt to equity: how much of the business is financed by borrowing." \
+  "4. Return on equity (ROE): profit earned on the owners' capital." \
+  "5. Free cash flow yield: cash left after investment, against the price." \
+  "" "Compare a company with its own history and with its industry, never in isolation." \
+  "A single ratio is a question, not an answer."
+pdf checklist-risk.pdf "A risk checklist before every trade" \
+  "- Why am I buying? Write it down in one sentence." \
+  "- Where will I admit I am wrong? Set the exit before the entry." \
+  "- How much do I lose at the exit? Keep it under 2% of the portfolio." \
+  "- How does this position correlate with what I already own?" \
+  "- What would make me add, hold or sell?" \
+  "" "Review the checklist after each closed position and note what you learned."
+pdf worksheet-allocation.pdf "Asset allocation worksheet" \
+  "Step 1. List your goals with a date and an amount." \
+  "Step 2. For each goal, choose a mix of stocks, bonds and cash." \
+  "        Goals under 3 years: mostly cash and short bonds." \
+  "        Goals over 10 years: mostly diversified stock funds." \
+  "Step 3. Write your target percentages and a 5% rebalancing band." \
+  "Step 4. Once a year, or when a band is crossed, rebalance back to target." \
+  "" "Keep the worksheet with your records and update it when your life changes."
+
+du -sh "$OUT"
