@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { safeRedirect } from '../lib/safe-redirect';
 import { useSession } from '../lib/session';
 
 /** Signed-in users only; guests go to login and come back here afterwards. */
@@ -16,8 +17,16 @@ export function RequireAdmin() {
   return isAdmin ? <Outlet /> : <Navigate to="/" replace />;
 }
 
-/** Guests only (login, register); a signed-in user goes home. */
+/**
+ * Guests only (login, register). A signed-in user goes home, or to the page a guard sent
+ * them here from: this is also how a successful login returns to that page.
+ */
 export function GuestOnly() {
   const { isAuthenticated } = useSession();
-  return isAuthenticated ? <Navigate to="/" replace /> : <Outlet />;
+  const [params] = useSearchParams();
+  return isAuthenticated ? (
+    <Navigate to={safeRedirect(params.get('redirect'))} replace />
+  ) : (
+    <Outlet />
+  );
 }

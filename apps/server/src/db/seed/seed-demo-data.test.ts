@@ -19,8 +19,10 @@ async function seededDatabase(): Promise<Database> {
   return handle.db;
 }
 
-const rows = async <T extends Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>) =>
-  (await db.execute<T>(query)).rows;
+const rows = async <T extends Record<string, unknown>>(
+  db: Database,
+  query: ReturnType<typeof sql>,
+) => (await db.execute<T>(query)).rows;
 
 describe('demo seed', () => {
   it('builds a complete, bilingual academy with every content type', async () => {

@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { isValidEmail } from './credential-rules';
 
 /** Email and password; submit stays disabled until both are valid. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm() {
   const { t } = useTranslation('auth');
   const { login } = useSession();
   const [email, setEmail] = useState('');
@@ -28,7 +28,6 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setError(null);
     try {
       await login({ email, password });
-      onSuccess();
     } catch (caught) {
       setError(describeError(caught, t, t('login.failed')));
       setIsSubmitting(false);

@@ -14,7 +14,7 @@ const passwordHints = {
 } as const;
 
 /** New account: email, password with a live hint, confirmation and an optional name. */
-export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { register } = useSession();
   const [email, setEmail] = useState('');
@@ -43,7 +43,6 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         language_preference: currentLocale(),
         ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
       });
-      onSuccess();
     } catch (caught) {
       setError(describeError(caught, t, t('register.failed')));
       setIsSubmitting(false);

@@ -1,23 +1,21 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { useRedirectTarget } from '../components/use-redirect-target';
+import { useRedirectQuery } from '../components/use-redirect-query';
 
-/** /auth/login and /login: back to the guarded page after success, else home. */
+/** /auth/login and /login; after success the guest-only guard returns the user where they were going. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-  const { target, query } = useRedirectTarget();
+  const redirectQuery = useRedirectQuery();
   return (
     <AuthCard
       heading={t('login.heading')}
       intro={t('login.intro')}
       switchText={t('login.noAccount')}
       switchLabel={t('login.toRegister')}
-      switchTo={`/auth/register${query}`}
+      switchTo={`/auth/register${redirectQuery}`}
     >
-      <LoginForm onSuccess={() => navigate(target, { replace: true })} />
+      <LoginForm />
     </AuthCard>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration, formatPrice } from './format';
+
+describe('formatDuration', () => {
+  it.each([
+    [45, 'en', '45 min'],
+    [60, 'en', '60 min'],
+    [65, 'en', '1 h 5 min'],
+    [120, 'en', '2 h'],
+    [45, 'zh', '45分钟'],
+    [65, 'zh', '1小时5分钟'],
+    [120, 'zh', '2小时'],
+  ] as const)('%i minutes in %s is %s', (minutes, locale, expected) => {
+    expect(formatDuration(minutes, locale)).toBe(expected);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows USD in English and CNY at the rate in Chinese', () => {
+    expect(formatPrice(99, 'en', 7.2)).toBe('$99.00');
+    expect(formatPrice(99, 'zh', 7.2)).toBe('¥712.80');
+  });
+});

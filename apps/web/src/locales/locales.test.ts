@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keys(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const namespaces = (locale: string) =>
+  readdirSync(path.join(root, locale))
+    .filter((file) => file.endsWith('.json'))
+    .sort();
+const load = (locale: string, file: string) =>
+  JSON.parse(readFileSync(path.join(root, locale, file), 'utf8'));
+
+describe('translations', () => {
+  it('have the same namespaces in en and zh', () => {
+    expect(namespaces('zh')).toEqual(namespaces('en'));
+    expect(namespaces('en').length).toBeGreaterThan(0);
+  });
+
+  it.each(namespaces('en'))('%s has identical keys and no empty text in both languages', (file) => {
+    const en = load('en', file);
+    const zh = load('zh', file);
+    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    for (const [locale, catalog] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      for (const key of keys(catalog)) {
+        const text = key.split('.').reduce((node, part) => node[part], catalog);
+        expect(
+          typeof text === 'string' && text.trim().length > 0,
+          `${locale}/${file}: ${key}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('never puts a space between two Chinese characters', () => {
+    for (const file of namespaces('zh')) {
+      expect(readFileSync(path.join(root, 'zh', file), 'utf8'), file).not.toMatch(
+        /[\u4e00-\u9fff] [\u4e00-\u9fff]/,
+      );
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin, demoStudent, submitLogin } from './fixtures/accounts';
+import { text } from './fixtures/texts';
+
+test('guests are sent to login from protected pages and home from admin pages', async ({
+  page,
+}) => {
+  await page.goto('/rewards/submit/1');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Frewards%2Fsubmit%2F1$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a student cannot open admin pages and is kept off the login page', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, demoStudent);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/auth/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an admin reaches the admin area, and the old .html admin pages redirect into it', async ({
+  page,
+}) => {
+  await page.goto('/auth/login?redirect=%2Fadmin');
+  await submitLogin(page, demoAdmin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(
+    page.getByRole('heading', { name: text('zh', 'admin:menu.dashboard') }),
+  ).toBeVisible();
+  await page.getByRole('menuitem', { name: text('zh', 'admin:menu.users') }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.goto('/admin/points.html');
+  await expect(page).toHaveURL(/\/admin\/points$/);
+  await expect(page.getByRole('heading', { name: text('zh', 'admin:menu.points') })).toBeVisible();
+});
