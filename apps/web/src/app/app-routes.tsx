@@ -1,6 +1,7 @@
 import { appRoutes } from '@academy/contracts/app-routes';
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { adminSections } from '../features/admin/admin-sections';
 import { ErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
@@ -28,16 +29,6 @@ const AdminSectionPage = lazy(() =>
     default: m.AdminSectionPage,
   })),
 );
-
-const adminSections = [
-  'courses',
-  'teachers',
-  'users',
-  'content',
-  'rewards',
-  'redemptions',
-  'points',
-] as const;
 
 /** The route table, built from the patterns the server also uses to answer 404s. */
 export function AppRoutes() {

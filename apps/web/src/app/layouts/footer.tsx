@@ -4,15 +4,9 @@ import { LinkedInIcon, WeChatIcon, WeiboIcon, YouTubeIcon } from '../../componen
 import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { useTranslation } from '../../lib/i18n';
 import { Logo } from './logo';
+import { siteLinks } from './site-links';
 
-const quickLinks = [
-  { to: '/courses', key: 'courses' },
-  { to: '/teachers', key: 'teachers' },
-  { to: '/rewards', key: 'rewards' },
-  { to: '/about', key: 'about' },
-  { to: '/faq', key: 'faq' },
-  { to: '/cases', key: 'cases' },
-] as const;
+const quickLinks = siteLinks.filter((link) => link.to !== '/');
 
 const social: { key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'wechat', Icon: WeChatIcon },

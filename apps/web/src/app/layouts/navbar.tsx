@@ -7,17 +7,8 @@ import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
+import { siteLinks } from './site-links';
 import { UserMenu } from './user-menu';
-
-const links = [
-  { to: '/', key: 'home' },
-  { to: '/courses', key: 'courses' },
-  { to: '/teachers', key: 'teachers' },
-  { to: '/rewards', key: 'rewards' },
-  { to: '/about', key: 'about' },
-  { to: '/faq', key: 'faq' },
-  { to: '/cases', key: 'cases' },
-] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -36,7 +27,7 @@ export function Navbar() {
     setIsMenuOpen(false);
   }, [location.pathname]);
 
-  const navLinks = links.map((link) => (
+  const navLinks = siteLinks.map((link) => (
     <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
       {t(`nav.${link.key}`)}
     </NavLink>

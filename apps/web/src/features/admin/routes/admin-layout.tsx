@@ -6,19 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-
-const sections = [
-  'dashboard',
-  'courses',
-  'teachers',
-  'users',
-  'content',
-  'rewards',
-  'redemptions',
-  'points',
-] as const;
-const pathOf = (section: (typeof sections)[number]) =>
-  section === 'dashboard' ? '/admin' : `/admin/${section}`;
+import { adminPath, adminSections } from '../admin-sections';
 
 /** The admin shell (a lazy chunk: antd never reaches public pages). */
 export function AdminLayout() {
@@ -28,8 +16,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
-  const items: MenuProps['items'] = sections.map((section) => ({
-    key: pathOf(section),
+  const items: MenuProps['items'] = adminSections.map((section) => ({
+    key: adminPath(section),
     label: t(`menu.${section}`),
   }));
   const menu = (

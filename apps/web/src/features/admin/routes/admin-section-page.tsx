@@ -1,15 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-
-export type AdminSection =
-  | 'dashboard'
-  | 'courses'
-  | 'teachers'
-  | 'users'
-  | 'content'
-  | 'rewards'
-  | 'redemptions'
-  | 'points';
+import type { AdminSection } from '../admin-sections';
 
 /** An admin section's heading and purpose; its manager arrives with the admin issue. */
 export function AdminSectionPage({ section }: { section: AdminSection }) {

@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { isValidEmail } from './credential-rules';
+import { EmailField } from './email-field';
+import { useAuthSubmit } from './use-auth-submit';
 
 /** Email and password; submit stays disabled until both are valid. */
 export function LoginForm() {
@@ -13,42 +14,23 @@ export function LoginForm() {
   const { login } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [hasTouchedEmail, setHasTouchedEmail] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting, hasAttempted, error, submit } = useAuthSubmit('login.failed');
 
   const isEmailValid = isValidEmail(email);
-  const canSubmit = isEmailValid && password.length > 0 && !isSubmitting;
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setHasTouchedEmail(true);
-    if (!canSubmit) return;
-    setIsSubmitting(true);
-    setError(null);
-    try {
-      await login({ email, password });
-    } catch (caught) {
-      setError(describeError(caught, t, t('login.failed')));
-      setIsSubmitting(false);
-    }
-  }
+  const canSubmit = isEmailValid && password.length > 0;
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={submit(canSubmit, () => login({ email, password }))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       {error && <ErrorBanner>{error}</ErrorBanner>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setHasTouchedEmail(email.length > 0)}
-        isInvalid={hasTouchedEmail && !isEmailValid}
-        hint={hasTouchedEmail && !isEmailValid ? t('validation.invalidEmail') : undefined}
+        onChange={setEmail}
+        isValid={isEmailValid}
+        forceShowError={hasAttempted}
       />
       <TextField
         label={t('fields.password')}

@@ -1,11 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { describeError } from '../../../lib/errors';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { isValidEmail, passwordState } from './credential-rules';
+import { EmailField } from './email-field';
+import { useAuthSubmit } from './use-auth-submit';
 
 const passwordHints = {
   valid: 'validation.passwordValid',
@@ -21,49 +22,31 @@ export function RegisterForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fullName, setFullName] = useState('');
-  const [hasTouchedEmail, setHasTouchedEmail] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting, hasAttempted, error, submit } = useAuthSubmit('register.failed');
 
   const isEmailValid = isValidEmail(email);
   const passwordStatus = passwordState(password);
   const doPasswordsMatch = password === confirmation;
-  const canSubmit = isEmailValid && passwordStatus === 'valid' && doPasswordsMatch && !isSubmitting;
+  const canSubmit = isEmailValid && passwordStatus === 'valid' && doPasswordsMatch;
+  const isConfirmationWrong = confirmation.length > 0 && !doPasswordsMatch;
 
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setHasTouchedEmail(true);
-    if (!canSubmit) return;
-    setIsSubmitting(true);
-    setError(null);
-    try {
-      await register({
-        email,
-        password,
-        language_preference: currentLocale(),
-        ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
-      });
-    } catch (caught) {
-      setError(describeError(caught, t, t('register.failed')));
-      setIsSubmitting(false);
-    }
-  }
+  const handleSubmit = submit(canSubmit, () =>
+    register({
+      email,
+      password,
+      language_preference: currentLocale(),
+      ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
+    }),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
       {error && <ErrorBanner>{error}</ErrorBanner>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
+      <EmailField
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setHasTouchedEmail(email.length > 0)}
-        isInvalid={hasTouchedEmail && !isEmailValid}
-        hint={hasTouchedEmail && !isEmailValid ? t('validation.invalidEmail') : undefined}
+        onChange={setEmail}
+        isValid={isEmailValid}
+        forceShowError={hasAttempted}
       />
       <TextField
         label={t('fields.password')}
@@ -74,9 +57,7 @@ export function RegisterForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         isInvalid={password.length > 0 && passwordStatus !== 'valid'}
-        hint={
-          password.length > 0 ? t(passwordHints[passwordStatus]) : t('validation.passwordMinLength')
-        }
+        hint={t(password.length > 0 ? passwordHints[passwordStatus] : passwordHints.tooShort)}
       />
       <TextField
         label={t('fields.confirmPassword')}
@@ -86,12 +67,8 @@ export function RegisterForm() {
         required
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
-        isInvalid={confirmation.length > 0 && !doPasswordsMatch}
-        hint={
-          confirmation.length > 0 && !doPasswordsMatch
-            ? t('validation.passwordsMustMatch')
-            : undefined
-        }
+        isInvalid={isConfirmationWrong}
+        hint={isConfirmationWrong ? t('validation.passwordsMustMatch') : undefined}
       />
       <TextField
         label={t('fields.fullName')}
