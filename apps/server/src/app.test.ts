@@ -77,6 +77,12 @@ describe('API envelope', () => {
     expect(JSON.stringify(document.paths['/api/users/login'].post.requestBody)).toContain(
       'password',
     );
+
+    // The docs UI is served under the same strict policy as every other page.
+    const ui = await ctx.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(ui.headers['content-security-policy']).not.toContain('https:');
   });
 });
 

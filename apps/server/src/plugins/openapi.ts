@@ -20,5 +20,6 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Our global CSP covers these pages too; the plugin's own policy would loosen it (https: sources).
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
