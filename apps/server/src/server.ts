@@ -9,13 +9,18 @@ import { seedOnFirstStart } from './db/seed-on-first-start';
 async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
-  );
+  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  let database = await openDatabase(target);
   await database.migrate();
   const demoLogins = config.seedDemo
     ? await seedOnFirstStart(database.db, { uploadsDir: config.uploadsDir })
     : [];
+  if (demoLogins.length > 0 && database.driver === 'pglite') {
+    // PGlite's WASM heap never shrinks: creating and seeding a cluster leaves ~450 MB behind.
+    // A fresh instance on the same files serves with the footprint of a normal restart.
+    await database.close();
+    database = await openDatabase(target);
+  }
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
