@@ -339,7 +339,8 @@ export async function seedDemoData(
             completedAt,
             updatedAt: completedAt,
           });
-          if (item.type === 'quiz') {
+          const isQuiz = item.type === 'quiz';
+          if (isQuiz) {
             const questions = (item.contentData as { questions: QuizQuestion[] }).questions;
             await tx.insert(quizAttempts).values({
               userId: id,
@@ -355,26 +356,17 @@ export async function seedDemoData(
               pointsEarned: item.pointsReward,
               createdAt: completedAt,
             });
-            ledger.push({
-              userId: id,
-              delta: item.pointsReward,
-              reason: 'quiz_passed',
-              reference: `quiz:${item.id}`,
-              description: `Quiz passed: ${title}`,
-              descriptionZh: `通过测验：${demoCourses.find((demo) => demo.title === title)?.titleZh ?? title}`,
-              createdAt: completedAt,
-            });
-          } else {
-            ledger.push({
-              userId: id,
-              delta: item.pointsReward,
-              reason: 'content_completed',
-              reference: `content:${item.id}`,
-              description: `Lesson completed: ${title}`,
-              descriptionZh: `完成课时：${demoCourses.find((demo) => demo.title === title)?.titleZh ?? title}`,
-              createdAt: completedAt,
-            });
           }
+          const titleZh = demoCourses.find((demo) => demo.title === title)?.titleZh ?? title;
+          ledger.push({
+            userId: id,
+            delta: item.pointsReward,
+            reason: isQuiz ? 'quiz_passed' : 'content_completed',
+            reference: `${isQuiz ? 'quiz' : 'content'}:${item.id}`,
+            description: `${isQuiz ? 'Quiz passed' : 'Lesson completed'}: ${title}`,
+            descriptionZh: `${isQuiz ? '通过测验' : '完成课时'}：${titleZh}`,
+            createdAt: completedAt,
+          });
         }
       }
     }
