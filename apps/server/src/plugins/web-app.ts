@@ -42,8 +42,9 @@ function sendIndex(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
-  if (index.br && /\bbr\b/.test(accepted))
+  if (index.br && /\bbr\b/.test(accepted)) {
     return reply.header('content-encoding', 'br').send(index.br);
+  }
   if (index.gzip && /\bgzip\b/.test(accepted)) {
     return reply.header('content-encoding', 'gzip').send(index.gzip);
   }
