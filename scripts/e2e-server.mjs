@@ -1,11 +1,15 @@
 // Starts the built server for browser journeys on a brand-new embedded database, and removes
 // it afterwards, so every run begins from the same seeded academy.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+// One fixed folder per port, emptied before each run: Playwright may kill this wrapper before
+// its exit handler runs, and a per-run folder would then pile up.
+const dataDir = path.join(os.tmpdir(), `academy-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   stdio: 'inherit',
   env: {
@@ -13,7 +17,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     // Journeys register and log in many times from one address.
