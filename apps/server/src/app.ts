@@ -12,9 +12,15 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { teachersRoutes } from './modules/teachers/teachers.routes';
+import { createTeachersService } from './modules/teachers/teachers.service';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
@@ -94,6 +100,13 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
   await app.register(siteRoutes, { prefix: '/api/site', site: createSiteService(db) });
+  await app.register(homeRoutes, { prefix: '/api', home: createHomeService(db) });
+  const catalogue = createCatalogueService(db);
+  await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
+  await app.register(teachersRoutes, {
+    prefix: '/api/teacher',
+    teachers: createTeachersService(db),
+  });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir, uploadsDir: config.uploadsDir });
   return app;

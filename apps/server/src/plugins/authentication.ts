@@ -48,3 +48,8 @@ export function currentSession(request: FastifyRequest): AuthenticatedSession {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
 }
+
+/** The signed-in user's id, or null for a guest (public calls that personalise flags). */
+export function viewerId(request: FastifyRequest): number | null {
+  return request.auth?.user.id ?? null;
+}

@@ -1,0 +1,122 @@
+import {
+  courseDetailResponseSchema,
+  courseIdBodySchema,
+  courseIdQuerySchema,
+  courseLikeResponseSchema,
+  courseListQuerySchema,
+  courseListResponseSchema,
+  courseUnlockResponseSchema,
+  featuredCoursesResponseSchema,
+  relatedCoursesResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
+} from '@academy/contracts/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
+import type { CatalogueService } from './catalogue.service';
+
+/** `/api/course/*`: the catalogue, course detail, likes, reviews and unlocking. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  const tags = ['catalogue'];
+
+  app.get(
+    '/lists',
+    {
+      schema: {
+        tags,
+        querystring: courseListQuerySchema,
+        response: { 200: courseListResponseSchema },
+      },
+    },
+    async (request) => ok(await catalogue.listCourses(request.query, viewerId(request))),
+  );
+
+  app.get(
+    '/featured',
+    { schema: { tags, response: { 200: featuredCoursesResponseSchema } } },
+    async (request) => ok({ list: await catalogue.featuredCourses(viewerId(request)) }),
+  );
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        querystring: courseIdQuerySchema,
+        response: { 200: courseDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await catalogue.courseDetail(request.query.course_id, viewerId(request))),
+  );
+
+  app.get(
+    '/related',
+    {
+      schema: {
+        tags,
+        querystring: courseIdQuerySchema,
+        response: { 200: relatedCoursesResponseSchema },
+      },
+    },
+    async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
+  );
+
+  const signedIn = { preHandler: requireUser };
+
+  app.post(
+    '/like',
+    {
+      ...signedIn,
+      schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
+    },
+    async (request) =>
+      ok(await catalogue.like(currentSession(request).user.id, request.body.course_id)),
+  );
+
+  app.post(
+    '/unlike',
+    {
+      ...signedIn,
+      schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
+    },
+    async (request) =>
+      ok(await catalogue.unlike(currentSession(request).user.id, request.body.course_id)),
+  );
+
+  app.post(
+    '/unlock',
+    {
+      ...signedIn,
+      schema: { tags, body: courseIdBodySchema, response: { 200: courseUnlockResponseSchema } },
+    },
+    async (request) =>
+      ok(await catalogue.unlock(currentSession(request).user.id, request.body.course_id)),
+  );
+
+  app.post(
+    '/review',
+    {
+      ...signedIn,
+      schema: { tags, body: reviewRequestSchema, response: { 200: reviewResponseSchema } },
+    },
+    async (request) => ok(await catalogue.review(currentSession(request).user, request.body)),
+  );
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema },
+      },
+    },
+    async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
+  );
+};

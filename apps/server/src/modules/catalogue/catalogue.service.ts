@@ -1,0 +1,191 @@
+import type {
+  CourseDetail,
+  CourseLike,
+  CourseList,
+  CourseListItem,
+  CourseUnlock,
+  courseListQuerySchema,
+  RelatedCourse,
+  Review,
+  ReviewList,
+  reviewListQuerySchema,
+  reviewRequestSchema,
+} from '@academy/contracts/catalogue';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { ledgerIn } from '../points/points.service';
+import { type CourseRow, createCatalogueRepository } from './catalogue.repository';
+import {
+  presentCourseDetail,
+  presentCourseListItem,
+  presentRelatedCourse,
+  presentReview,
+} from './course.presenter';
+import { isOpenCourse } from './course-access';
+
+const FEATURED_LIMIT = 6;
+const RELATED_LIMIT = 4;
+
+const pageOf = (page: number, size: number) => ({ offset: (page - 1) * size, limit: size });
+
+/** Courses: the public catalogue, likes, reviews and unlocking with points. */
+export function createCatalogueService(db: Database) {
+  const repository = createCatalogueRepository(db);
+
+  async function requireCourse(courseId: number, viewerId: number | null) {
+    const row = await repository.findCourse(courseId, viewerId);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function likeState(userId: number, courseId: number): Promise<CourseLike> {
+    const state = await repository.likeState(userId, courseId);
+    return {
+      course_id: courseId,
+      is_liked_by_user: state?.isLiked ?? false,
+      likes_count: state?.likesCount ?? 0,
+    };
+  }
+
+  return {
+    async listCourses(
+      query: z.output<typeof courseListQuerySchema>,
+      viewerId: number | null,
+    ): Promise<CourseList> {
+      const filter = { level: query.level, search: query.search || undefined };
+      const [rows, count] = await Promise.all([
+        repository.listCourses(filter, query.sort, pageOf(query.page, query.page_size), viewerId),
+        repository.countCourses(filter),
+      ]);
+      return {
+        list: rows.map(presentCourseListItem),
+        count,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async featuredCourses(viewerId: number | null): Promise<CourseListItem[]> {
+      const rows = await repository.featuredCourses(FEATURED_LIMIT, viewerId);
+      return rows.map(presentCourseListItem);
+    },
+
+    async courseDetail(courseId: number, viewerId: number | null): Promise<CourseDetail> {
+      return presentCourseDetail(await requireCourse(courseId, viewerId));
+    },
+
+    async relatedCourses(courseId: number): Promise<RelatedCourse[]> {
+      const { course } = await requireCourse(courseId, null);
+      const rows = await repository.relatedCourses(course, RELATED_LIMIT);
+      return rows.map(presentRelatedCourse);
+    },
+
+    /** Liking twice counts once. */
+    async like(userId: number, courseId: number): Promise<CourseLike> {
+      await requireCourse(courseId, null);
+      await repository.addLike(userId, courseId);
+      return likeState(userId, courseId);
+    },
+
+    /** Unliking a course that was not liked changes nothing; a count never goes below 0. */
+    async unlike(userId: number, courseId: number): Promise<CourseLike> {
+      await requireCourse(courseId, null);
+      await repository.removeLike(userId, courseId);
+      return likeState(userId, courseId);
+    },
+
+    /**
+     * Spends the course's points once and records the access in the same transaction. A
+     * repeated call (double click, second tab) finds the access and charges nothing.
+     */
+    async unlock(userId: number, courseId: number): Promise<CourseUnlock> {
+      const { course } = await requireCourse(courseId, null);
+      return db.transaction(async (tx) => {
+        const ledger = ledgerIn(tx);
+        // Locking the balance first queues this user's concurrent unlocks behind each other.
+        const balance = await ledger.lock(userId);
+        const isNewAccess = await createCatalogueRepository(tx).insertAccess(
+          userId,
+          course.id,
+          'points',
+        );
+        if (!isNewAccess || isOpenCourse(course)) {
+          return unlocked(course, 0, balance);
+        }
+        const left = await ledger.spend(userId, unlockMovement(course));
+        return unlocked(course, course.pointsRequired, left);
+      });
+    },
+
+    /** Grants a course inside a caller's transaction (a course-access reward); idempotent. */
+    grantAccessIn(tx: Database, userId: number, courseId: number, source: 'reward' | 'admin') {
+      return createCatalogueRepository(tx).insertAccess(userId, courseId, source);
+    },
+
+    /** True when the user may open the course's content. */
+    async canAccess(course: CourseRow, userId: number | null): Promise<boolean> {
+      if (isOpenCourse(course)) return true;
+      return userId !== null && repository.hasAccess(userId, course.id);
+    },
+
+    /** Writes or replaces the learner's review; a premium course must be unlocked first. */
+    async review(
+      user: { id: number; fullName: string },
+      request: z.output<typeof reviewRequestSchema>,
+    ): Promise<Review> {
+      const userId = user.id;
+      const { course } = await requireCourse(request.course_id, null);
+      if (!isOpenCourse(course) && !(await repository.hasAccess(userId, course.id))) {
+        throw new AppError('FORBIDDEN');
+      }
+      const review = await repository.upsertReview(
+        userId,
+        course.id,
+        request.rating,
+        request.comment,
+      );
+      if (!review) throw new AppError('INTERNAL');
+      return presentReview({ review, userName: user.fullName }, userId);
+    },
+
+    async reviews(
+      query: z.output<typeof reviewListQuerySchema>,
+      viewerId: number | null,
+    ): Promise<ReviewList> {
+      await requireCourse(query.course_id, null);
+      const [rows, summary] = await Promise.all([
+        repository.listReviews(query.course_id, pageOf(query.page, query.page_size)),
+        repository.reviewSummary(query.course_id),
+      ]);
+      return {
+        list: rows.map((row) => presentReview(row, viewerId)),
+        count: summary.count,
+        page: query.page,
+        page_size: query.page_size,
+        average_rating: summary.average,
+      };
+    },
+  };
+}
+
+function unlockMovement(course: CourseRow) {
+  return {
+    amount: course.pointsRequired,
+    reason: 'course_unlock' as const,
+    reference: `course:${course.id}`,
+    description: `Course unlocked: ${course.title}`,
+    descriptionZh: `解锁课程：${course.titleZh || course.title}`,
+  };
+}
+
+function unlocked(course: CourseRow, pointsSpent: number, balance: number): CourseUnlock {
+  return {
+    course_id: course.id,
+    is_redeemed_by_user: true,
+    points_spent: pointsSpent,
+    available_points: balance,
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

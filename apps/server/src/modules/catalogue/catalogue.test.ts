@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import { buildCourse, buildTeacher, buildUser, grantPoints, signIn } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+
+const ctx = useTestApp();
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+async function signedInStudent(points = 0) {
+  const user = await buildUser(ctx.db);
+  if (points) await grantPoints(ctx.db, user.id, points);
+  return { user, headers: await signIn(ctx.app, user) };
+}
+
+describe('GET /api/course/lists', () => {
+  it('lists only active courses, newest first, with the total count', async () => {
+    const teacher = await buildTeacher(ctx.db);
+    const older = await buildCourse(ctx.db, {
+      teacherId: teacher.id,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const newer = await buildCourse(ctx.db, { createdAt: new Date('2026-02-01T00:00:00Z') });
+    await buildCourse(ctx.db, { status: 'draft' });
+    await buildCourse(ctx.db, { status: 'inactive' });
+
+    const body = (await get('/api/course/lists')).json();
+    expect(body.code).toBe(1);
+    expect(body.data.count).toBe(2);
+    expect(body.data.list.map((course: { course_id: number }) => course.course_id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    expect(body.data.list[1]).toMatchObject({
+      teacher_name: teacher.fullName,
+      is_liked_by_user: false,
+      is_redeemed_by_user: false,
+      likes_count: 0,
+    });
+  });
+
+  it('filters by level and searches titles in both languages, case-insensitively', async () => {
+    await buildCourse(ctx.db, { title: 'Options Basics', titleZh: '期权入门' });
+    await buildCourse(ctx.db, {
+      title: 'Bond Ladders',
+      titleZh: '债券阶梯',
+      difficultyLevel: 'advanced',
+      pointsRequired: 200,
+    });
+    await buildCourse(ctx.db, { title: '100% Safe_Yield', titleZh: '收益' });
+
+    const titles = async (query: string) =>
+      (await get(`/api/course/lists?${query}`))
+        .json()
+        .data.list.map((course: { title: string }) => course.title);
+
+    expect(await titles('search=options')).toEqual(['Options Basics']);
+    expect(await titles(`search=${encodeURIComponent('期权')}`)).toEqual(['Options Basics']);
+    expect(await titles('level=advanced')).toEqual(['Bond Ladders']);
+    expect(await titles('level=advanced&search=options')).toEqual([]);
+    // Pattern characters are literal: "%" does not match everything.
+    expect(await titles(`search=${encodeURIComponent('100%')}`)).toEqual(['100% Safe_Yield']);
+    expect(await titles(`search=${encodeURIComponent('_')}`)).toEqual(['100% Safe_Yield']);
+  });
+
+  it('sorts by popularity and pages with a capped page size', async () => {
+    const quiet = await buildCourse(ctx.db);
+    const popular = await buildCourse(ctx.db);
+    const { headers } = await signedInStudent();
+    await post('/api/course/like', { course_id: popular.id }, headers);
+
+    const sorted = (await get('/api/course/lists?sort=popular')).json().data.list;
+    expect(sorted.map((course: { course_id: number }) => course.course_id)).toEqual([
+      popular.id,
+      quiet.id,
+    ]);
+
+    const second = (await get('/api/course/lists?page=2&page_size=1&sort=newest')).json().data;
+    expect(second).toMatchObject({ count: 2, page: 2, page_size: 1 });
+    expect(second.list).toHaveLength(1);
+
+    const capped = (await get('/api/course/lists?page_size=9999')).json().data;
+    expect(capped.page_size).toBe(100);
+  });
+
+  it('refuses bad sort, level and page values with a 400 envelope', async () => {
+    for (const query of ['sort=cheapest', 'level=expert', 'page=0', 'page=-1', 'page_size=abc']) {
+      const response = await get(`/api/course/lists?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json()).toMatchObject({ code: 0, error: 'VALIDATION_FAILED' });
+    }
+  });
+});
+
+describe('GET /api/course/get, /featured and /related', () => {
+  it('returns the detail with its teacher, and 404 for unknown or unpublished courses', async () => {
+    const teacher = await buildTeacher(ctx.db);
+    const course = await buildCourse(ctx.db, {
+      teacherId: teacher.id,
+      difficultyLevel: 'intermediate',
+      pointsRequired: 100,
+    });
+    const draft = await buildCourse(ctx.db, { status: 'draft' });
+
+    const detail = (await get(`/api/course/get?course_id=${course.id}`)).json().data;
+    expect(detail.basic_info).toMatchObject({
+      course_id: course.id,
+      is_premium: true,
+      has_access: false,
+      points_required: 100,
+      is_liked_by_user: false,
+    });
+    expect(detail.teacher).toEqual({
+      teacher_id: teacher.id,
+      name: teacher.fullName,
+      name_zh: teacher.fullNameZh,
+      avatar: null,
+    });
+
+    for (const id of [draft.id, 999_999]) {
+      const missing = await get(`/api/course/get?course_id=${id}`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ code: 0, error: 'NOT_FOUND' });
+    }
+    expect((await get('/api/course/get?course_id=abc')).statusCode).toBe(400);
+    expect((await get('/api/course/get')).statusCode).toBe(400);
+  });
+
+  it('lists featured courses and related courses of the same teacher or level', async () => {
+    const teacher = await buildTeacher(ctx.db);
+    const course = await buildCourse(ctx.db, { teacherId: teacher.id, isFeatured: true });
+    const sibling = await buildCourse(ctx.db, {
+      teacherId: teacher.id,
+      difficultyLevel: 'advanced',
+      pointsRequired: 200,
+    });
+    const sameLevel = await buildCourse(ctx.db);
+    await buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 200 });
+
+    const featured = (await get('/api/course/featured')).json().data.list;
+    expect(featured.map((item: { course_id: number }) => item.course_id)).toEqual([course.id]);
+
+    const related = (await get(`/api/course/related?course_id=${course.id}`)).json().data.list;
+    expect(related.map((item: { course_id: number }) => item.course_id)).toEqual([
+      sibling.id,
+      sameLevel.id,
+    ]);
+    expect(related[0]).toMatchObject({ level: 'advanced', difficulty_level: 'advanced' });
+  });
+});
+
+describe('course likes', () => {
+  it('needs a login, counts a double like once and never goes below zero', async () => {
+    const course = await buildCourse(ctx.db);
+    const guest = await post('/api/course/like', { course_id: course.id });
+    expect(guest.statusCode).toBe(401);
+
+    const { headers } = await signedInStudent();
+    const first = await post('/api/course/like', { course_id: course.id }, headers);
+    const second = await post('/api/course/like', { course_id: course.id }, headers);
+    expect(first.json().data).toEqual({
+      course_id: course.id,
+      is_liked_by_user: true,
+      likes_count: 1,
+    });
+    expect(second.json().data.likes_count).toBe(1);
+
+    const detail = (await get(`/api/course/get?course_id=${course.id}`, headers)).json().data;
+    expect(detail.basic_info).toMatchObject({ is_liked_by_user: true, likes_count: 1 });
+
+    await post('/api/course/unlike', { course_id: course.id }, headers);
+    const again = await post('/api/course/unlike', { course_id: course.id }, headers);
+    expect(again.json().data).toMatchObject({ is_liked_by_user: false, likes_count: 0 });
+
+    const unknown = await post('/api/course/like', { course_id: 999_999 }, headers);
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/course/unlock', () => {
+  it('spends points_required once, however often it is called', async () => {
+    const course = await buildCourse(ctx.db, {
+      difficultyLevel: 'intermediate',
+      pointsRequired: 100,
+    });
+    const { user, headers } = await signedInStudent(150);
+
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        post('/api/course/unlock', { course_id: course.id }, headers),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const spent = responses.map((response) => response.json().data.points_spent);
+    expect(spent.filter((points) => points === 100)).toHaveLength(1);
+
+    const profile = (await get('/api/users/profile', headers)).json().data;
+    expect(profile.available_points).toBe(50);
+    expect(user.id).toBe(profile.user_id);
+
+    const detail = (await get(`/api/course/get?course_id=${course.id}`, headers)).json().data;
+    expect(detail.basic_info).toMatchObject({ is_redeemed_by_user: true, has_access: true });
+  });
+
+  it('refuses with INSUFFICIENT_POINTS and changes nothing when the balance is short', async () => {
+    const course = await buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 200 });
+    const { headers } = await signedInStudent(199);
+
+    const response = await post('/api/course/unlock', { course_id: course.id }, headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 0, error: 'INSUFFICIENT_POINTS' });
+
+    const detail = (await get(`/api/course/get?course_id=${course.id}`, headers)).json().data;
+    expect(detail.basic_info.is_redeemed_by_user).toBe(false);
+    expect((await get('/api/users/profile', headers)).json().data.available_points).toBe(199);
+  });
+
+  it('charges nothing for an open beginner course and needs a login', async () => {
+    const course = await buildCourse(ctx.db);
+    expect((await post('/api/course/unlock', { course_id: course.id })).statusCode).toBe(401);
+    const { headers } = await signedInStudent(10);
+    const response = await post('/api/course/unlock', { course_id: course.id }, headers);
+    expect(response.json().data).toMatchObject({ points_spent: 0, available_points: 10 });
+  });
+});
+
+describe('course reviews', () => {
+  it('keeps one review per learner, shows names not emails, and averages ratings', async () => {
+    const course = await buildCourse(ctx.db);
+    const first = await signedInStudent();
+    const second = await signedInStudent();
+
+    await post(
+      '/api/course/review',
+      { course_id: course.id, rating: 2, comment: 'Meh' },
+      first.headers,
+    );
+    const replaced = await post(
+      '/api/course/review',
+      { course_id: course.id, rating: 4, comment: '  Much better  ' },
+      first.headers,
+    );
+    expect(replaced.json().data).toMatchObject({ rating: 4, comment: 'Much better', is_own: true });
+    const other = await post(
+      '/api/course/review',
+      { course_id: course.id, rating: 5 },
+      second.headers,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+
+    const response = await get(`/api/course/reviews?course_id=${course.id}`, first.headers);
+    const reviews = response.json().data;
+    expect(reviews).toMatchObject({ count: 2, average_rating: 4.5 });
+    expect(reviews.list).toHaveLength(2);
+    expect(response.body).not.toContain(first.user.email);
+    expect(reviews.list.filter((review: { is_own: boolean }) => review.is_own)).toHaveLength(1);
+
+    const detail = (await get(`/api/course/get?course_id=${course.id}`)).json().data;
+    expect(detail.basic_info).toMatchObject({ reviews_count: 2, average_rating: 4.5 });
+  });
+
+  it('validates the rating and refuses reviews of a locked premium course', async () => {
+    const course = await buildCourse(ctx.db);
+    const locked = await buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 200 });
+    const { headers } = await signedInStudent();
+
+    for (const rating of [0, 6, 2.5, 'five']) {
+      const response = await post('/api/course/review', { course_id: course.id, rating }, headers);
+      expect(response.statusCode, String(rating)).toBe(400);
+    }
+    const tooLong = await post(
+      '/api/course/review',
+      { course_id: course.id, rating: 3, comment: 'x'.repeat(2001) },
+      headers,
+    );
+    expect(tooLong.statusCode).toBe(400);
+    const forbidden = await post(
+      '/api/course/review',
+      { course_id: locked.id, rating: 5 },
+      headers,
+    );
+    expect(forbidden.statusCode).toBe(403);
+    expect((await get('/api/course/reviews?course_id=999999')).statusCode).toBe(404);
+  });
+});

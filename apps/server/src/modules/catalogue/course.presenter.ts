@@ -1,0 +1,114 @@
+import type {
+  CourseDetail,
+  CourseListItem,
+  RelatedCourse,
+  Review,
+} from '@academy/contracts/catalogue';
+import type { CatalogueRepository, CourseSummaryRow } from './catalogue.repository';
+import { isOpenCourse } from './course-access';
+
+type RelatedRow = Awaited<ReturnType<CatalogueRepository['relatedCourses']>>[number];
+type ReviewRow = Awaited<ReturnType<CatalogueRepository['listReviews']>>[number];
+
+/** A course as the catalogue lists it. */
+export function presentCourseListItem(row: CourseSummaryRow): CourseListItem {
+  const { course } = row;
+  return {
+    course_id: course.id,
+    title: course.title,
+    title_zh: course.titleZh,
+    description: course.description,
+    description_zh: course.descriptionZh,
+    short_description: course.shortDescription,
+    short_description_zh: course.shortDescriptionZh,
+    difficulty_level: course.difficultyLevel,
+    points_reward: course.pointsReward,
+    points_required: course.pointsRequired,
+    price: course.price,
+    is_featured: course.isFeatured,
+    is_free: course.isFree,
+    likes_count: row.likesCount,
+    reviews_count: row.reviewsCount,
+    average_rating: row.averageRating,
+    created_at: course.createdAt.toISOString(),
+    updated_at: course.updatedAt.toISOString(),
+    teacher_id: course.teacherId,
+    teacher_name: row.teacherName,
+    teacher_name_zh: row.teacherNameZh,
+    teacher_avatar: row.teacherAvatar,
+    thumbnail: course.thumbnail,
+    is_read_by_user: row.isRead,
+    is_liked_by_user: row.isLiked,
+    is_redeemed_by_user: row.isRedeemed,
+  };
+}
+
+/** The course detail page's payload: the course and its teacher. */
+export function presentCourseDetail(row: CourseSummaryRow): CourseDetail {
+  const { course } = row;
+  const isOpen = isOpenCourse(course);
+  return {
+    basic_info: {
+      course_id: course.id,
+      title: course.title,
+      title_zh: course.titleZh,
+      description: course.description,
+      description_zh: course.descriptionZh,
+      short_description: course.shortDescription,
+      short_description_zh: course.shortDescriptionZh,
+      thumbnail: course.thumbnail,
+      difficulty_level: course.difficultyLevel,
+      is_premium: !isOpen,
+      is_free: course.isFree,
+      is_featured: course.isFeatured,
+      points_required: course.pointsRequired,
+      points_reward: course.pointsReward,
+      price: course.price,
+      likes_count: row.likesCount,
+      reviews_count: row.reviewsCount,
+      average_rating: row.averageRating,
+      is_liked_by_user: row.isLiked,
+      is_redeemed_by_user: row.isRedeemed,
+      has_access: isOpen || row.isRedeemed,
+      created_at: course.createdAt.toISOString(),
+    },
+    teacher:
+      course.teacherId === null || row.teacherName === null
+        ? null
+        : {
+            teacher_id: course.teacherId,
+            name: row.teacherName,
+            name_zh: row.teacherNameZh,
+            avatar: row.teacherAvatar,
+          },
+  };
+}
+
+export function presentRelatedCourse(row: RelatedRow): RelatedCourse {
+  return {
+    course_id: row.id,
+    title: row.title,
+    title_zh: row.titleZh,
+    cover_image: row.thumbnail,
+    difficulty_level: row.difficultyLevel,
+    level: row.difficultyLevel,
+  };
+}
+
+/** A review shows the reviewer's display name only, never their email. */
+export function presentReview(
+  row: Pick<ReviewRow, 'userName'> & { review: ReviewRow['review'] },
+  viewerId: number | null,
+): Review {
+  const { review } = row;
+  return {
+    review_id: review.id,
+    course_id: review.courseId,
+    user_name: row.userName,
+    rating: review.rating,
+    comment: review.comment,
+    created_at: review.createdAt.toISOString(),
+    updated_at: review.updatedAt.toISOString(),
+    is_own: review.userId === viewerId,
+  };
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { pointsLedger } from '../../db/schema/points';
+import { users } from '../../db/schema/users';
+
+export type LedgerEntry = typeof pointsLedger.$inferInsert;
+export type LedgerRow = typeof pointsLedger.$inferSelect;
+
+/** SQL for the points ledger and the balance the ledger trigger keeps on users. */
+export function createPointsRepository(db: Database) {
+  return {
+    /**
+     * Reads a balance with a row lock, so two spends by one user queue up instead of both
+     * checking the same balance; the lock is released when the transaction ends.
+     */
+    async lockBalance(userId: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ availablePoints: users.availablePoints })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row?.availablePoints;
+    },
+
+    /** Appends an entry; undefined when its (user, reason, reference) was already recorded. */
+    async insertEntry(entry: LedgerEntry): Promise<LedgerRow | undefined> {
+      const [row] = await db.insert(pointsLedger).values(entry).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async balance(userId: number) {
+      const [row] = await db
+        .select({
+          availablePoints: users.availablePoints,
+          lifetimeEarned: users.lifetimeEarned,
+          lifetimeSpent: users.lifetimeSpent,
+          lastUpdated: sql<Date | null>`(select max(${pointsLedger.createdAt}) from ${pointsLedger} where ${pointsLedger.userId} = ${users.id})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+  };
+}
+
+export type PointsRepository = ReturnType<typeof createPointsRepository>;

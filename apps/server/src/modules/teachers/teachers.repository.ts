@@ -1,0 +1,120 @@
+import type { TeacherSort } from '@academy/contracts/teachers';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { courseReviews, courses } from '../../db/schema/courses';
+import { teacherLikes, teachers } from '../../db/schema/teachers';
+import { likePattern } from '../../db/search';
+
+export type TeacherRow = typeof teachers.$inferSelect;
+
+/**
+ * The outer teacher of a correlated subquery, always table-qualified: Drizzle leaves columns
+ * unqualified in single-table selects, where a bare "id" would bind to the subquery's table.
+ */
+const outerTeacherId = sql.raw('"teachers"."id"');
+
+const activeCourse = sql`${courses.teacherId} = ${outerTeacherId} and ${courses.status} = 'active'`;
+const courseCount = sql<number>`(select count(*) from ${courses} where ${activeCourse})`.mapWith(
+  Number,
+);
+const likesCount =
+  sql<number>`(select count(*) from ${teacherLikes} where ${teacherLikes.teacherId} = ${outerTeacherId})`.mapWith(
+    Number,
+  );
+const ratingStats = sql`(select ${courseReviews.rating} from ${courseReviews} join ${courses} on ${courses.id} = ${courseReviews.courseId} where ${activeCourse})`;
+const rating = sql<number | null>`(select round(avg(r.rating), 1) from ${ratingStats} r)`.mapWith(
+  (value: string | null) => (value === null ? null : Number(value)),
+);
+const totalRatings = sql<number>`(select count(*) from ${ratingStats} r)`.mapWith(Number);
+
+function isLiked(viewerId: number | null) {
+  if (viewerId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists (select 1 from ${teacherLikes} where ${teacherLikes.teacherId} = ${outerTeacherId} and ${teacherLikes.userId} = ${viewerId})`;
+}
+
+const orderBy: Record<TeacherSort, SQL[]> = {
+  popularity: [desc(likesCount), desc(totalRatings), asc(teachers.id)],
+  name: [asc(teachers.fullName), asc(teachers.id)],
+  courses: [desc(courseCount), desc(likesCount), asc(teachers.id)],
+};
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(
+    sql`${teachers.fullName} ilike ${pattern}`,
+    sql`${teachers.fullNameZh} ilike ${pattern}`,
+  );
+}
+
+/** SQL for teachers and their likes; course and rating figures count active courses only. */
+export function createTeachersRepository(db: Database) {
+  const selectTeachers = (viewerId: number | null) =>
+    db
+      .select({
+        teacher: teachers,
+        courseCount,
+        likesCount,
+        rating,
+        totalRatings,
+        isLiked: isLiked(viewerId),
+      })
+      .from(teachers);
+
+  return {
+    listTeachers(
+      search: string | undefined,
+      sort: TeacherSort,
+      page: { offset: number; limit: number },
+      viewerId: number | null,
+    ) {
+      return selectTeachers(viewerId)
+        .where(searchCondition(search))
+        .orderBy(...orderBy[sort])
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    countTeachers(search: string | undefined): Promise<number> {
+      return db.$count(teachers, searchCondition(search));
+    },
+
+    async findTeacher(teacherId: number, viewerId: number | null) {
+      const [row] = await selectTeachers(viewerId).where(eq(teachers.id, teacherId));
+      return row;
+    },
+
+    teacherCourses(teacherId: number) {
+      return db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.teacherId, teacherId), eq(courses.status, 'active')))
+        .orderBy(desc(courses.isFeatured), desc(courses.createdAt), desc(courses.id));
+    },
+
+    async exists(teacherId: number): Promise<boolean> {
+      return (await db.$count(teachers, eq(teachers.id, teacherId))) > 0;
+    },
+
+    async addLike(userId: number, teacherId: number): Promise<void> {
+      await db.insert(teacherLikes).values({ userId, teacherId }).onConflictDoNothing();
+    },
+
+    async removeLike(userId: number, teacherId: number): Promise<void> {
+      await db
+        .delete(teacherLikes)
+        .where(and(eq(teacherLikes.userId, userId), eq(teacherLikes.teacherId, teacherId)));
+    },
+
+    async likeState(userId: number, teacherId: number) {
+      const [row] = await db
+        .select({ likesCount, isLiked: isLiked(userId) })
+        .from(teachers)
+        .where(eq(teachers.id, teacherId));
+      return row;
+    },
+  };
+}
+
+export type TeachersRepository = ReturnType<typeof createTeachersRepository>;
+export type TeacherSummaryRow = Awaited<ReturnType<TeachersRepository['listTeachers']>>[number];

@@ -1,0 +1,79 @@
+import {
+  featuredTeachersResponseSchema,
+  teacherDetailResponseSchema,
+  teacherIdQuerySchema,
+  teacherLikeResponseSchema,
+  teacherListQuerySchema,
+  teacherListResponseSchema,
+} from '@academy/contracts/teachers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
+import type { TeachersService } from './teachers.service';
+
+/** `/api/teacher/*`: the directory, teacher pages and likes (GET, as the spec's client calls them). */
+export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }> = async (
+  app,
+  { teachers },
+) => {
+  const tags = ['teachers'];
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        querystring: teacherListQuerySchema,
+        response: { 200: teacherListResponseSchema },
+      },
+    },
+    async (request) => ok(await teachers.listTeachers(request.query, viewerId(request))),
+  );
+
+  app.get(
+    '/featured',
+    { schema: { tags, response: { 200: featuredTeachersResponseSchema } } },
+    async (request) => ok({ list: await teachers.featuredTeachers(viewerId(request)) }),
+  );
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        querystring: teacherIdQuerySchema,
+        response: { 200: teacherDetailResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await teachers.teacherDetail(request.query.teacher_id, viewerId(request))),
+  );
+
+  app.get(
+    '/like',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        querystring: teacherIdQuerySchema,
+        response: { 200: teacherLikeResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await teachers.like(currentSession(request).user.id, request.query.teacher_id)),
+  );
+
+  app.get(
+    '/unlike',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        querystring: teacherIdQuerySchema,
+        response: { 200: teacherLikeResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await teachers.unlike(currentSession(request).user.id, request.query.teacher_id)),
+  );
+};

@@ -1,0 +1,85 @@
+import type {
+  TeacherDetail,
+  TeacherLike,
+  TeacherList,
+  TeacherListItem,
+  teacherListQuerySchema,
+} from '@academy/contracts/teachers';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { presentTeacherDetail, presentTeacherListItem } from './teacher.presenter';
+import { createTeachersRepository } from './teachers.repository';
+
+const FEATURED_LIMIT = 4;
+
+/** The teacher directory, teacher pages and teacher likes. */
+export function createTeachersService(db: Database) {
+  const repository = createTeachersRepository(db);
+
+  async function likeState(userId: number, teacherId: number): Promise<TeacherLike> {
+    const state = await repository.likeState(userId, teacherId);
+    return {
+      teacher_id: teacherId,
+      is_liked_by_user: state?.isLiked ?? false,
+      likes_count: state?.likesCount ?? 0,
+    };
+  }
+
+  async function requireTeacher(teacherId: number) {
+    if (!(await repository.exists(teacherId))) throw new AppError('NOT_FOUND');
+  }
+
+  return {
+    async listTeachers(
+      query: z.output<typeof teacherListQuerySchema>,
+      viewerId: number | null,
+    ): Promise<TeacherList> {
+      const search = query.search || undefined;
+      const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+      const [rows, count] = await Promise.all([
+        repository.listTeachers(search, query.sort, page, viewerId),
+        repository.countTeachers(search),
+      ]);
+      return {
+        list: rows.map(presentTeacherListItem),
+        count,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    /** The most liked teachers, for the home page. */
+    async featuredTeachers(viewerId: number | null): Promise<TeacherListItem[]> {
+      const rows = await repository.listTeachers(
+        undefined,
+        'popularity',
+        { offset: 0, limit: FEATURED_LIMIT },
+        viewerId,
+      );
+      return rows.map(presentTeacherListItem);
+    },
+
+    async teacherDetail(teacherId: number, viewerId: number | null): Promise<TeacherDetail> {
+      const row = await repository.findTeacher(teacherId, viewerId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentTeacherDetail(row, await repository.teacherCourses(teacherId));
+    },
+
+    /** Liking twice counts once. */
+    async like(userId: number, teacherId: number): Promise<TeacherLike> {
+      await requireTeacher(teacherId);
+      await repository.addLike(userId, teacherId);
+      return likeState(userId, teacherId);
+    },
+
+    /** Unliking what was not liked changes nothing; a count never goes below 0. */
+    async unlike(userId: number, teacherId: number): Promise<TeacherLike> {
+      await requireTeacher(teacherId);
+      await repository.removeLike(userId, teacherId);
+      return likeState(userId, teacherId);
+    },
+  };
+}
+
+export type TeachersService = ReturnType<typeof createTeachersService>;

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { MAX_PAGE_SIZE } from './rules';
+
+export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export const difficultySchema = z.enum(difficultyLevels);
+export type DifficultyLevel = z.infer<typeof difficultySchema>;
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const nullableText = z.string().nullable();
+
+/** The catalogue's sort orders; `newest` is the web filter's name for `latest`. */
+export const courseSortSchema = z
+  .enum(['latest', 'newest', 'popular'])
+  .default('latest')
+  .transform((sort) => (sort === 'newest' ? 'latest' : sort));
+export type CourseSort = z.output<typeof courseSortSchema>;
+
+export const courseListQuerySchema = z.object({
+  sort: courseSortSchema,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  /** The spec's client asks for 9999; the server caps every page at MAX_PAGE_SIZE. */
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(6)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  level: difficultySchema.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type CourseListQuery = z.input<typeof courseListQuerySchema>;
+
+export const courseListItemSchema = z.object({
+  course_id: z.number().int(),
+  title: z.string(),
+  title_zh: nullableText,
+  description: z.string(),
+  description_zh: nullableText,
+  short_description: z.string(),
+  short_description_zh: nullableText,
+  difficulty_level: difficultySchema,
+  points_reward: z.number().int(),
+  points_required: z.number().int(),
+  price: z.number(),
+  is_featured: z.boolean(),
+  is_free: z.boolean(),
+  likes_count: z.number().int(),
+  reviews_count: z.number().int(),
+  average_rating: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  teacher_id: z.number().int().nullable(),
+  teacher_name: nullableText,
+  teacher_name_zh: nullableText,
+  teacher_avatar: nullableText,
+  thumbnail: nullableText,
+  is_read_by_user: z.boolean(),
+  is_liked_by_user: z.boolean(),
+  is_redeemed_by_user: z.boolean(),
+});
+export type CourseListItem = z.infer<typeof courseListItemSchema>;
+
+export const courseListSchema = z.object({
+  list: z.array(courseListItemSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type CourseList = z.infer<typeof courseListSchema>;
+export const courseListResponseSchema = envelope(courseListSchema);
+
+export const courseIdQuerySchema = z.object({ course_id: idSchema });
+export const courseIdBodySchema = z.object({ course_id: idSchema });
+
+export const courseDetailSchema = z.object({
+  basic_info: z.object({
+    course_id: z.number().int(),
+    title: z.string(),
+    title_zh: nullableText,
+    description: z.string(),
+    description_zh: nullableText,
+    short_description: z.string(),
+    short_description_zh: nullableText,
+    thumbnail: nullableText,
+    difficulty_level: difficultySchema,
+    /** Intermediate and advanced courses are premium: they are unlocked once with points. */
+    is_premium: z.boolean(),
+    is_free: z.boolean(),
+    is_featured: z.boolean(),
+    points_required: z.number().int(),
+    points_reward: z.number().int(),
+    price: z.number(),
+    likes_count: z.number().int(),
+    reviews_count: z.number().int(),
+    average_rating: z.number().nullable(),
+    is_liked_by_user: z.boolean(),
+    is_redeemed_by_user: z.boolean(),
+    /** True when the viewer may open the course's content (free, or unlocked). */
+    has_access: z.boolean(),
+    created_at: z.string(),
+  }),
+  teacher: z
+    .object({
+      teacher_id: z.number().int(),
+      name: z.string(),
+      name_zh: nullableText,
+      avatar: nullableText,
+    })
+    .nullable(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+export const courseDetailResponseSchema = envelope(courseDetailSchema);
+
+export const relatedCourseSchema = z.object({
+  course_id: z.number().int(),
+  title: z.string(),
+  title_zh: nullableText,
+  cover_image: nullableText,
+  difficulty_level: difficultySchema,
+  level: difficultySchema,
+});
+export type RelatedCourse = z.infer<typeof relatedCourseSchema>;
+export const relatedCoursesResponseSchema = envelope(
+  z.object({ list: z.array(relatedCourseSchema) }),
+);
+export const featuredCoursesResponseSchema = envelope(
+  z.object({ list: z.array(courseListItemSchema) }),
+);
+
+export const courseLikeSchema = z.object({
+  course_id: z.number().int(),
+  is_liked_by_user: z.boolean(),
+  likes_count: z.number().int(),
+});
+export type CourseLike = z.infer<typeof courseLikeSchema>;
+export const courseLikeResponseSchema = envelope(courseLikeSchema);
+
+export const courseUnlockSchema = z.object({
+  course_id: z.number().int(),
+  is_redeemed_by_user: z.literal(true),
+  /** Points this call spent: 0 when the course was already unlocked (the call is idempotent). */
+  points_spent: z.number().int(),
+  available_points: z.number().int(),
+});
+export type CourseUnlock = z.infer<typeof courseUnlockSchema>;
+export const courseUnlockResponseSchema = envelope(courseUnlockSchema);
+
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const reviewRequestSchema = z.object({
+  course_id: idSchema,
+  rating: z.coerce.number().int().min(1).max(5),
+  comment: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH).default(''),
+});
+export type ReviewRequest = z.input<typeof reviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  review_id: z.number().int(),
+  course_id: z.number().int(),
+  user_name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  is_own: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewResponseSchema = envelope(reviewSchema);
+
+export const reviewListQuerySchema = z.object({
+  course_id: idSchema,
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+export const reviewListSchema = z.object({
+  list: z.array(reviewSchema),
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  average_rating: z.number().nullable(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+export const reviewListResponseSchema = envelope(reviewListSchema);
