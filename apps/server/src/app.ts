@@ -17,12 +17,19 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { pointsRoutes } from './modules/points/points.routes';
+import { createPointsService } from './modules/points/points.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { createRewardsService } from './modules/rewards/rewards.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { createTeachersService } from './modules/teachers/teachers.service';
 import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -91,6 +98,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, { sessions });
+  await app.register(multipartPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {
@@ -99,13 +107,27 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  await app.register(siteRoutes, { prefix: '/api/site', site: createSiteService(db) });
+  const site = createSiteService(db);
+  await app.register(siteRoutes, { prefix: '/api/site', site });
   await app.register(homeRoutes, { prefix: '/api', home: createHomeService(db) });
   const catalogue = createCatalogueService(db);
   await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
   await app.register(teachersRoutes, {
     prefix: '/api/teacher',
     teachers: createTeachersService(db),
+  });
+
+  const points = createPointsService(db, {
+    timeZone: config.timeZone,
+    signInPoints: async () => (await site.publicSettings()).signin_points,
+  });
+  await app.register(pointsRoutes, { prefix: '/api', points });
+  const rewards = createRewardsService(db, { catalogue });
+  await app.register(rewardsRoutes, { prefix: '/api', rewards });
+
+  await app.register(profileRoutes, {
+    prefix: '/api/users',
+    profile: createProfileService(db, { timeZone: config.timeZone }),
   });
 
   await app.register(webAppPlugin, { distDir: config.webDistDir, uploadsDir: config.uploadsDir });

@@ -1,4 +1,5 @@
 import type { ErrorCode, Locale } from '@academy/contracts/common';
+import type { FieldMessageKey } from './field-messages';
 
 /** The honest HTTP status of each error code. */
 const statusByCode: Record<ErrorCode, number> = {
@@ -64,8 +65,8 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    /** Field name → the code of what is wrong with it; translated when sent. */
-    readonly fields?: Record<string, ErrorCode>,
+    /** Field name → what is wrong with it (an error code or a field message key); translated when sent. */
+    readonly fields?: Record<string, ErrorCode | FieldMessageKey>,
     readonly headers?: Record<string, string>,
   ) {
     super(code);

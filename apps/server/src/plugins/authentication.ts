@@ -53,3 +53,13 @@ export function currentSession(request: FastifyRequest): AuthenticatedSession {
 export function viewerId(request: FastifyRequest): number | null {
   return request.auth?.user.id ?? null;
 }
+
+/**
+ * The signed-in user's id. A `user_id` the client sends (the spec's calls do) must be that
+ * same id: naming someone else is refused, never served.
+ */
+export function ownUserId(request: FastifyRequest, requestedId?: number): number {
+  const { id } = currentSession(request).user;
+  if (requestedId !== undefined && requestedId !== id) throw new AppError('FORBIDDEN');
+  return id;
+}

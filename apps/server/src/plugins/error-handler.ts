@@ -4,21 +4,22 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
+import { fieldMessages, isFieldMessageKey } from '../lib/field-messages';
 import { requestLocale } from '../lib/locale';
 
-const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() } as const;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with the spec's `success` and `message` beside `code` and `msg`. */
+    successFlag?: boolean;
+  }
+}
 
-/** Messages for the custom refinements our contracts declare (their `message` is a key). */
-const customFieldMessages: Record<string, Record<Locale, string>> = {
-  passwordsMustMatch: { en: 'Passwords must match.', zh: '两次输入的密码不一致。' },
-};
+const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() } as const;
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: object };
 
 function fieldMessage(issue: ValidationIssue, locale: Locale): string {
-  if (issue.keyword === 'custom' && issue.message && customFieldMessages[issue.message]) {
-    return customFieldMessages[issue.message]?.[locale] ?? issue.message;
-  }
+  if (isFieldMessageKey(issue.message)) return fieldMessages[issue.message][locale];
   const localeError = zodLocales[locale].localeError;
   const raw = { ...issue.params, code: issue.keyword, input: undefined } as Parameters<
     typeof localeError
@@ -45,13 +46,21 @@ export function sendError(
   status: number,
   fields?: Record<string, string>,
 ) {
+  const msg = errorMessage(code, requestLocale(request));
   const body: ErrorEnvelope = {
     code: 0,
-    msg: errorMessage(code, requestLocale(request)),
+    msg,
     error: code,
     ...(fields ? { fields } : {}),
     ...(status >= 500 ? { request_id: request.id } : {}),
   };
+  // The spec's redemption calls answer with `success` and `message` as well.
+  if (request.routeOptions.config?.successFlag) {
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ ...body, success: false, message: msg });
+  }
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
@@ -68,7 +77,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const fields =
         error.fields &&
         Object.fromEntries(
-          Object.entries(error.fields).map(([name, code]) => [name, errorMessage(code, locale)]),
+          Object.entries(error.fields).map(([name, key]) => [
+            name,
+            isFieldMessageKey(key) ? fieldMessages[key][locale] : errorMessage(key, locale),
+          ]),
         );
       return sendError(request, reply, error.code, error.statusCode, fields);
     }

@@ -1,11 +1,14 @@
+import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/database';
 import { courses } from '../db/schema/courses';
 import { pointsLedger } from '../db/schema/points';
+import { rewards } from '../db/schema/rewards';
 import { teachers } from '../db/schema/teachers';
 import { users } from '../db/schema/users';
-import type { NewUser, UserRow } from '../modules/auth/auth.repository';
+import { createAuthRepository, type NewUser, type UserRow } from '../modules/auth/auth.repository';
 import { hashPassword } from '../modules/auth/password';
+import { createSessionService } from '../modules/auth/session.service';
 
 let sequence = 0;
 
@@ -21,8 +24,8 @@ export async function buildUser(
     .values({
       email: `learner${sequence}@example.com`,
       fullName: `Learner ${sequence}`,
-      passwordHash: await hashPassword(password),
       ...fields,
+      passwordHash: fields.passwordHash ?? (await hashPassword(password)),
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
@@ -84,4 +87,49 @@ export async function signIn(app: App, user: { email: string; password: string }
   const token = response.json().data?.token;
   if (typeof token !== 'string') throw new Error(`login failed: ${response.body}`);
   return { authorization: `Bearer ${token}` };
+}
+
+/** A session for a user without a login round trip (no password hashing), as request headers. */
+export async function sessionHeaders(db: Database, userId: number) {
+  const { token } = await createSessionService(createAuthRepository(db), { ttlDays: 1 }).start(
+    userId,
+  );
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Many learners at once, sharing one password hash so that setup stays fast. */
+export async function buildUsers(db: Database, count: number) {
+  const passwordHash = await hashPassword('Shared-passw0rd');
+  return Promise.all(Array.from({ length: count }, () => buildUser(db, { passwordHash })));
+}
+
+/** Inserts an active merchandise reward unless told otherwise. */
+export async function buildReward(
+  db: Database,
+  overrides: Partial<typeof rewards.$inferInsert> = {},
+) {
+  sequence += 1;
+  const [reward] = await db
+    .insert(rewards)
+    .values({
+      categoryId: 2,
+      title: `Reward ${sequence}`,
+      titleZh: `奖品${sequence}`,
+      pointsRequired: 50,
+      availableStock: 5,
+      ...overrides,
+    })
+    .returning();
+  if (!reward) throw new Error('reward insert returned nothing');
+  return reward;
+}
+
+/** The invariant the ledger trigger keeps: every cached balance equals its ledger sum. */
+export async function ledgerMismatches(db: Database) {
+  const result = await db.execute<{ id: number }>(sql`
+    select u.id from ${users} u
+    left join (select user_id, sum(delta) as total from ${pointsLedger} group by user_id) l
+      on l.user_id = u.id
+    where u.available_points <> coalesce(l.total, 0) or u.available_points < 0`);
+  return result.rows;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { pointsLedger } from '../../db/schema/points';
 import { users } from '../../db/schema/users';
@@ -26,6 +26,32 @@ export function createPointsRepository(db: Database) {
     async insertEntry(entry: LedgerEntry): Promise<LedgerRow | undefined> {
       const [row] = await db.insert(pointsLedger).values(entry).onConflictDoNothing().returning();
       return row;
+    },
+
+    history(userId: number, page: { offset: number; limit: number }): Promise<LedgerRow[]> {
+      return db
+        .select()
+        .from(pointsLedger)
+        .where(eq(pointsLedger.userId, userId))
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .limit(page.limit)
+        .offset(page.offset);
+    },
+
+    countHistory(userId: number): Promise<number> {
+      return db.$count(pointsLedger, eq(pointsLedger.userId, userId));
+    },
+
+    async hasEntry(userId: number, reason: LedgerEntry['reason'], reference: string) {
+      const count = await db.$count(
+        pointsLedger,
+        and(
+          eq(pointsLedger.userId, userId),
+          eq(pointsLedger.reason, reason),
+          eq(pointsLedger.reference, reference),
+        ),
+      );
+      return count > 0;
     },
 
     async balance(userId: number) {

@@ -1,3 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  PointsBalance,
+  PointsHistory,
+  SignInResult,
+  SignInStatus,
+} from '@academy/contracts/points';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { createPointsRepository, type LedgerEntry } from './points.repository';
@@ -72,3 +79,111 @@ export function ledgerIn(tx: Database) {
 }
 
 export type Ledger = ReturnType<typeof ledgerIn>;
+
+/** The calendar day (YYYY-MM-DD) of an instant in the academy's time zone. */
+export function academyDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The learner's balance, history and daily sign-in. */
+export function createPointsService(
+  db: Database,
+  options: { timeZone: string; signInPoints: () => Promise<number>; now?: () => Date },
+) {
+  const repository = createPointsRepository(db);
+  const today = () => academyDay(options.now?.() ?? new Date(), options.timeZone);
+  const signInReference = (day: string) => `day:${day}`;
+
+  return {
+    async balance(userId: number): Promise<PointsBalance> {
+      const row = await repository.balance(userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return {
+        user_id: userId,
+        available_points: row.availablePoints,
+        total_points: row.lifetimeEarned,
+        lifetime_earned: row.lifetimeEarned,
+        lifetime_spent: row.lifetimeSpent,
+        last_updated: row.lastUpdated ? new Date(row.lastUpdated).toISOString() : null,
+      };
+    },
+
+    async history(userId: number, page: number, limit: number): Promise<PointsHistory> {
+      const [rows, count] = await Promise.all([
+        repository.history(userId, { offset: (page - 1) * limit, limit }),
+        repository.countHistory(userId),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          point_id: row.id,
+          created_at: row.createdAt.toISOString(),
+          description: row.description,
+          description_zh: row.descriptionZh,
+          points: row.delta,
+          reason: row.reason,
+        })),
+        count,
+        page,
+        limit,
+      };
+    },
+
+    async signInStatus(userId: number): Promise<SignInStatus> {
+      const day = today();
+      const [signedIn, points] = await Promise.all([
+        repository.hasEntry(userId, 'signin', signInReference(day)),
+        options.signInPoints(),
+      ]);
+      return { signed_in_today: signedIn, points, day };
+    },
+
+    /**
+     * One grant per learner per academy day: the ledger's unique key makes a second call that
+     * day (another tab, a retry, a race) a clear ALREADY_SIGNED_IN instead of a second grant.
+     */
+    async signIn(userId: number): Promise<SignInResult> {
+      const day = today();
+      const points = await options.signInPoints();
+      return db.transaction(async (tx) => {
+        const ledger = ledgerIn(tx);
+        const granted = await ledger.grant(userId, {
+          amount: points,
+          reason: 'signin',
+          reference: signInReference(day),
+          description: `Daily sign-in (${day})`,
+          descriptionZh: `每日签到（${day}）`,
+        });
+        if (granted === 0) throw new AppError('ALREADY_SIGNED_IN');
+        return { points: granted, available_points: await ledger.lock(userId), day };
+      });
+    },
+
+    /**
+     * An admin's manual correction with its reason. A debit never takes the balance below zero
+     * (INSUFFICIENT_POINTS). Returns the balance after the adjustment.
+     */
+    async adjust(userId: number, delta: number, reason: string): Promise<number> {
+      if (!Number.isInteger(delta) || delta === 0) throw new AppError('VALIDATION_FAILED');
+      const movement = {
+        amount: Math.abs(delta),
+        reason: 'admin_adjustment' as const,
+        reference: `adjustment:${randomUUID()}`,
+        description: `Adjustment: ${reason}`,
+        descriptionZh: `积分调整：${reason}`,
+      };
+      return db.transaction(async (tx) => {
+        const ledger = ledgerIn(tx);
+        if (delta < 0) return ledger.spend(userId, movement);
+        await ledger.grant(userId, movement);
+        return ledger.lock(userId);
+      });
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { siteSettings } from '../../db/schema/site';
+import { buildUser, grantPoints, ledgerMismatches, sessionHeaders } from '../../test/factories';
+import { describeOnPostgres } from '../../test/postgres-only';
+import { useTestApp } from '../../test/test-app';
+import { academyDay } from './points.service';
+
+const ctx = useTestApp();
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+async function learner(points = 0) {
+  const user = await buildUser(ctx.db);
+  if (points) await grantPoints(ctx.db, user.id, points);
+  return { user, headers: await sessionHeaders(ctx.db, user.id) };
+}
+
+describe('academyDay', () => {
+  it('counts days in the academy time zone, not UTC', () => {
+    const lateUtc = new Date('2026-11-22T16:30:00Z');
+    expect(academyDay(lateUtc, 'Asia/Shanghai')).toBe('2026-11-23');
+    expect(academyDay(lateUtc, 'UTC')).toBe('2026-11-22');
+  });
+});
+
+describe('GET /api/points/balance and /api/points/lists', () => {
+  it('returns the own balance and history, newest first, with both descriptions', async () => {
+    const { user, headers } = await learner(120);
+    await grantPoints(ctx.db, user.id, 30);
+
+    const balance = (await get('/api/points/balance', headers)).json().data;
+    expect(balance).toMatchObject({
+      user_id: user.id,
+      available_points: 150,
+      total_points: 150,
+      lifetime_earned: 150,
+      lifetime_spent: 0,
+    });
+    expect(balance.last_updated).toEqual(expect.any(String));
+
+    const history = (await get('/api/points/lists?limit=1', headers)).json().data;
+    expect(history).toMatchObject({ count: 2, page: 1, limit: 1 });
+    expect(history.list[0]).toMatchObject({ points: 30, reason: 'admin_adjustment' });
+    const defaults = (await get('/api/points/lists', headers)).json().data;
+    expect(defaults.limit).toBe(20);
+  });
+
+  it("refuses guests and anyone naming another user's id", async () => {
+    const { user, headers } = await learner(10);
+    const other = await learner(99);
+    expect((await get('/api/points/balance')).statusCode).toBe(401);
+    expect((await get(`/api/points/balance?user_id=${user.id}`, headers)).statusCode).toBe(200);
+    const foreign = await get(`/api/points/balance?user_id=${other.user.id}`, headers);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain('99');
+    expect((await get(`/api/points/lists?user_id=${other.user.id}`, headers)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/signin/daily', () => {
+  it('grants the configured points once per day and then answers ALREADY_SIGNED_IN', async () => {
+    await ctx.db.insert(siteSettings).values({ key: 'signin_points', value: 15 });
+    const { headers } = await learner(5);
+
+    const before = (await get('/api/signin/status', headers)).json().data;
+    expect(before).toMatchObject({ signed_in_today: false, points: 15 });
+
+    const first = await get('/api/signin/daily', headers);
+    expect(first.json().data).toMatchObject({ points: 15, available_points: 20 });
+
+    const second = await get('/api/signin/daily', headers);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 0, error: 'ALREADY_SIGNED_IN' });
+    expect((await get('/api/signin/status', headers)).json().data.signed_in_today).toBe(true);
+    expect((await get('/api/points/balance', headers)).json().data.available_points).toBe(20);
+    expect((await get('/api/signin/daily')).statusCode).toBe(401);
+  });
+});
+
+describeOnPostgres('sign-in race', () => {
+  it('grants once when one learner signs in 50 times at the same moment', async () => {
+    const { user, headers } = await learner();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => get('/api/signin/daily', headers)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const balance = (await get('/api/points/balance', headers)).json().data;
+    expect(balance.available_points).toBe(10);
+    expect(user.id).toBe(balance.user_id);
+    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  redemptionCreateResponseSchema,
+  redemptionListQuerySchema,
+  redemptionListResponseSchema,
+  redemptionRequestSchema,
+  rewardIdQuerySchema,
+  rewardListQuerySchema,
+  rewardListResponseSchema,
+  rewardResponseSchema,
+} from '@academy/contracts/rewards';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../../lib/locale';
+import { ok } from '../../lib/reply';
+import { ownUserId, requireUser } from '../../plugins/authentication';
+import { formFieldsAsBody } from '../../plugins/multipart';
+import type { RewardsService } from './rewards.service';
+
+/** The spec's success texts (§8) and their English equivalents. */
+const successMessages = {
+  merchandise: {
+    zh: '兑换申请提交成功，请等待审核',
+    en: 'Redemption submitted. Please wait for review.',
+  },
+  courseAccess: { zh: '兑换成功，课程已解锁', en: 'Redeemed. The course is now unlocked.' },
+  list: { zh: '获取成功', en: 'OK' },
+} as const;
+
+const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z.string().trim().min(8).max(100).optional(),
+});
+
+/** `/api/reward/*` (the shop) and `/api/redemption/*` (redeeming and the learner's history). */
+export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> = async (
+  app,
+  { rewards },
+) => {
+  const tags = ['rewards'];
+
+  app.get(
+    '/reward/list',
+    {
+      schema: {
+        tags,
+        querystring: rewardListQuerySchema,
+        response: { 200: rewardListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { reward_category_id, page, limit } = request.query;
+      return ok(await rewards.listRewards(reward_category_id, page, limit));
+    },
+  );
+
+  app.get(
+    '/reward/get',
+    {
+      schema: { tags, querystring: rewardIdQuerySchema, response: { 200: rewardResponseSchema } },
+    },
+    async (request) => ok(await rewards.reward(request.query.reward_id)),
+  );
+
+  app.post(
+    '/redemption/create',
+    {
+      config: { successFlag: true },
+      preHandler: requireUser,
+      preValidation: formFieldsAsBody,
+      schema: {
+        tags,
+        description: 'JSON or multipart/form-data. Send an Idempotency-Key to make retries safe.',
+        headers: idempotencyHeadersSchema,
+        body: redemptionRequestSchema,
+        response: { 200: redemptionCreateResponseSchema },
+      },
+    },
+    async (request) => {
+      const created = await rewards.redeem(
+        ownUserId(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      const kind = created.redemption.reward_category_id === 1 ? 'courseAccess' : 'merchandise';
+      const message = successMessages[kind][requestLocale(request)];
+      return { ...ok(created), msg: message, success: true as const, message };
+    },
+  );
+
+  app.get(
+    '/redemption/list',
+    {
+      config: { successFlag: true },
+      preHandler: requireUser,
+      schema: {
+        tags,
+        querystring: redemptionListQuerySchema,
+        response: { 200: redemptionListResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user_id, page, limit } = request.query;
+      const list = await rewards.listRedemptions(ownUserId(request, user_id), page, limit);
+      const message = successMessages.list[requestLocale(request)];
+      return { ...ok(list), success: true as const, message };
+    },
+  );
+};

@@ -1,0 +1,193 @@
+import {
+  type RedemptionCreated,
+  type RedemptionList,
+  type RedemptionStatus,
+  type Reward,
+  type RewardList,
+  type redemptionRequestSchema,
+  rewardCategories,
+} from '@academy/contracts/rewards';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { FieldMessageKey } from '../../lib/field-messages';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { ledgerIn } from '../points/points.service';
+import { presentRedemption, presentReward } from './reward.presenter';
+import { createRewardsRepository, type RedemptionRow } from './rewards.repository';
+
+type RedemptionInput = z.output<typeof redemptionRequestSchema>;
+
+const IDEMPOTENCY_SCOPE = 'redemption:create';
+
+/** Which status each admin action may start from, and where it leads. */
+const transitions = {
+  approve: { from: ['pending'], to: 'approved' },
+  ship: { from: ['approved'], to: 'shipped' },
+  complete: { from: ['shipped'], to: 'completed' },
+  reject: { from: ['pending', 'approved'], to: 'rejected' },
+} as const satisfies Record<string, { from: RedemptionStatus[]; to: RedemptionStatus }>;
+export type RedemptionAction = keyof typeof transitions;
+
+/** Merchandise is shipped, so it needs a recipient, a phone and an address (spec §5). */
+function shippingProblems(input: RedemptionInput): Record<string, FieldMessageKey> | undefined {
+  const problems: Record<string, FieldMessageKey> = {};
+  if (!input.recipient_name) problems.recipient_name = 'recipientNameRequired';
+  if (!input.recipient_phone) problems.recipient_phone = 'recipientPhoneRequired';
+  if (!input.shipping_address) problems.shipping_address = 'shippingAddressRequired';
+  return Object.keys(problems).length ? problems : undefined;
+}
+
+/** The rewards shop: listing, redeeming with points, and the fulfilment of redemptions. */
+export function createRewardsService(db: Database, deps: { catalogue: CatalogueService }) {
+  const repository = createRewardsRepository(db);
+
+  async function redeemIn(
+    tx: Database,
+    userId: number,
+    input: RedemptionInput,
+  ): Promise<RedemptionCreated> {
+    const rewards = createRewardsRepository(tx);
+    const reward = await rewards.findListedReward(input.reward_id);
+    if (!reward) throw new AppError('NOT_FOUND');
+    const isCourseAccess = reward.categoryId === rewardCategories.courseAccess;
+    const problems = isCourseAccess ? undefined : shippingProblems(input);
+    if (problems) throw new AppError('VALIDATION_FAILED', problems);
+
+    if (!(await rewards.takeStock(reward.id))) throw new AppError('OUT_OF_STOCK');
+    const now = new Date();
+    const redemption = await rewards.insertRedemption({
+      userId,
+      rewardId: reward.id,
+      pointsSpent: reward.pointsRequired,
+      status: isCourseAccess ? 'completed' : 'pending',
+      recipientName: input.recipient_name,
+      recipientPhone: input.recipient_phone,
+      shippingAddress: input.shipping_address,
+      shippingCity: input.shipping_city,
+      shippingProvince: input.shipping_province,
+      shippingPostalCode: input.shipping_postal_code,
+      additionalNotes: input.additional_notes,
+      ...(isCourseAccess ? { completedAt: now } : {}),
+    });
+    // Throws INSUFFICIENT_POINTS when short, which rolls back the stock and the redemption.
+    const availablePoints = await ledgerIn(tx).spend(userId, {
+      amount: reward.pointsRequired,
+      reason: 'redemption',
+      reference: `redemption:${redemption.id}`,
+      description: `Redeemed: ${reward.title}`,
+      descriptionZh: `兑换：${reward.titleZh || reward.title}`,
+    });
+    if (isCourseAccess && reward.courseId !== null) {
+      const isNew = await deps.catalogue.grantAccessIn(tx, userId, reward.courseId, 'reward');
+      if (!isNew) throw new AppError('CONFLICT');
+    }
+    return { redemption: presentRedemption(redemption, reward), available_points: availablePoints };
+  }
+
+  return {
+    async listRewards(
+      categoryId: number | undefined,
+      page: number,
+      limit: number,
+    ): Promise<RewardList> {
+      const [rows, count] = await Promise.all([
+        repository.listRewards(categoryId, { offset: (page - 1) * limit, limit }),
+        repository.countRewards(categoryId),
+      ]);
+      return { list: rows.map(presentReward), count, page, limit };
+    },
+
+    async reward(rewardId: number): Promise<Reward> {
+      const row = await repository.findListedReward(rewardId);
+      if (!row) throw new AppError('NOT_FOUND');
+      return presentReward(row);
+    },
+
+    /**
+     * Redeems a reward in one transaction: stock is taken only if > 0, points only if the
+     * balance covers them, and a course-access reward unlocks its course at once. With an
+     * Idempotency-Key, a retry gets the first answer back instead of redeeming again.
+     */
+    async redeem(
+      userId: number,
+      input: RedemptionInput,
+      idempotencyKey?: string,
+    ): Promise<RedemptionCreated> {
+      return db.transaction(async (tx) => {
+        const rewards = createRewardsRepository(tx);
+        if (
+          idempotencyKey &&
+          !(await rewards.claimKey(userId, IDEMPOTENCY_SCOPE, idempotencyKey))
+        ) {
+          const stored = await rewards.storedResponse(userId, IDEMPOTENCY_SCOPE, idempotencyKey);
+          if (!stored || typeof stored !== 'object' || !('redemption' in stored)) {
+            throw new AppError('CONFLICT');
+          }
+          return stored as RedemptionCreated;
+        }
+        const created = await redeemIn(tx, userId, input);
+        if (idempotencyKey) {
+          await rewards.storeResponse(userId, IDEMPOTENCY_SCOPE, idempotencyKey, created);
+        }
+        return created;
+      });
+    },
+
+    async listRedemptions(userId: number, page: number, limit: number): Promise<RedemptionList> {
+      const [rows, total] = await Promise.all([
+        repository.listRedemptions(userId, { offset: (page - 1) * limit, limit }),
+        repository.countRedemptions(userId),
+      ]);
+      return {
+        redemptions: rows.map((row) => presentRedemption(row.redemption, row.reward)),
+        pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },
+      };
+    },
+
+    /**
+     * Moves a redemption one step (admin). Each step is allowed from its own states only
+     * (409 otherwise); a rejection restocks and refunds exactly once, because the row is
+     * locked and the refund's ledger key is unique.
+     */
+    async transition(
+      redemptionId: number,
+      action: RedemptionAction,
+      details: { trackingNumber?: string; note?: string } = {},
+    ): Promise<RedemptionRow> {
+      return db.transaction(async (tx) => {
+        const rewards = createRewardsRepository(tx);
+        const redemption = await rewards.lockRedemption(redemptionId);
+        if (!redemption) throw new AppError('NOT_FOUND');
+        const step = transitions[action];
+        if (!(step.from as readonly RedemptionStatus[]).includes(redemption.status)) {
+          throw new AppError('CONFLICT');
+        }
+        const now = new Date();
+        if (action === 'reject') {
+          const reward = await rewards.findReward(redemption.rewardId);
+          // Stock before points: the same lock order as a redemption, so the two never deadlock.
+          await rewards.restock(redemption.rewardId);
+          await ledgerIn(tx).grant(redemption.userId, {
+            amount: redemption.pointsSpent,
+            reason: 'redemption_refund',
+            reference: `redemption:${redemption.id}`,
+            description: `Refund: ${reward?.title ?? 'reward'}`,
+            descriptionZh: `退还积分：${reward?.titleZh || reward?.title || '奖品'}`,
+          });
+        }
+        return rewards.updateRedemption(redemption.id, {
+          status: step.to,
+          ...(action === 'approve' ? { approvedAt: now } : {}),
+          ...(action === 'ship'
+            ? { shippedAt: now, trackingNumber: details.trackingNumber ?? null }
+            : {}),
+          ...(action === 'complete' ? { completedAt: now } : {}),
+          ...(action === 'reject' ? { rejectedAt: now, adminNote: details.note ?? null } : {}),
+        });
+      });
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;

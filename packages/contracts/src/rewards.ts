@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { errorCodeSchema } from './common';
+import { MAX_PAGE_SIZE } from './rules';
+
+/** The spec's numbering: 1 = course access, 2 = merchandise. */
+export const rewardCategories = { courseAccess: 1, merchandise: 2 } as const;
+export const rewardCategorySchema = z.union([z.literal(1), z.literal(2)]);
+export type RewardCategory = z.infer<typeof rewardCategorySchema>;
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const rewardListQuerySchema = z.object({
+  reward_category_id: z.coerce.number().int().pipe(rewardCategorySchema).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(12)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+
+export const rewardSchema = z.object({
+  reward_id: z.number().int(),
+  reward_category_id: rewardCategorySchema,
+  title: z.string(),
+  title_zh: z.string().nullable(),
+  description: z.string(),
+  description_zh: z.string().nullable(),
+  image_url: z.string().nullable(),
+  points_required: z.number().int(),
+  available_stock: z.number().int(),
+  /** The course a course-access reward unlocks. */
+  course_id: z.number().int().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+
+/** Success envelopes of the reward calls; the redemption ones also carry the spec's success/message. */
+export const rewardListResponseSchema = z.object({
+  code: z.literal(1),
+  msg: z.string(),
+  data: z.object({
+    list: z.array(rewardSchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+});
+export type RewardList = z.infer<typeof rewardListResponseSchema>['data'];
+export const rewardIdQuerySchema = z.object({ reward_id: idSchema });
+export const rewardResponseSchema = z.object({
+  code: z.literal(1),
+  msg: z.string(),
+  data: rewardSchema,
+});
+
+export const POSTAL_CODE_PATTERN = /^\d{6}$/;
+/** Digits with optional +, spaces, dashes and brackets; 7–15 digits in all. */
+export const PHONE_PATTERN = /^\+?[\d\s()-]{7,24}$/;
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+/**
+ * The redemption form. Field messages are keys the server translates (spec §5: 收件人姓名不能为空,
+ * 收货地址不能为空, 邮政编码为6位数字); shipping fields are required for merchandise only.
+ */
+export const redemptionRequestSchema = z.object({
+  reward_id: idSchema,
+  recipient_name: optionalText(100),
+  recipient_phone: optionalText(30).refine(
+    (phone) =>
+      phone === '' ||
+      (PHONE_PATTERN.test(phone) &&
+        phone.replace(/\D/g, '').length >= 7 &&
+        phone.replace(/\D/g, '').length <= 15),
+    { message: 'phoneInvalid' },
+  ),
+  shipping_address: optionalText(300),
+  shipping_city: optionalText(100),
+  shipping_province: optionalText(100),
+  shipping_postal_code: optionalText(6).refine(
+    (code) => code === '' || POSTAL_CODE_PATTERN.test(code),
+    { message: 'postalCodeInvalid' },
+  ),
+  additional_notes: optionalText(500),
+});
+export type RedemptionRequest = z.input<typeof redemptionRequestSchema>;
+
+export const redemptionStatuses = [
+  'pending',
+  'approved',
+  'shipped',
+  'completed',
+  'rejected',
+] as const;
+export const redemptionStatusSchema = z.enum(redemptionStatuses);
+export type RedemptionStatus = z.infer<typeof redemptionStatusSchema>;
+
+export const redemptionSchema = z.object({
+  redemption_id: z.number().int(),
+  redemption_date: z.string(),
+  reward_id: z.number().int(),
+  reward_title: z.string(),
+  reward_title_zh: z.string().nullable(),
+  reward_image: z.string().nullable(),
+  reward_category_id: rewardCategorySchema,
+  course_id: z.number().int().nullable(),
+  recipient_name: z.string(),
+  points_spent: z.number().int(),
+  status: redemptionStatusSchema,
+  tracking_number: z.string().nullable(),
+  admin_note: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Redemption = z.infer<typeof redemptionSchema>;
+
+export const redemptionCreatedSchema = z.object({
+  redemption: redemptionSchema,
+  available_points: z.number().int(),
+});
+export type RedemptionCreated = z.infer<typeof redemptionCreatedSchema>;
+export const redemptionCreateResponseSchema = z.object({
+  code: z.literal(1),
+  msg: z.string(),
+  success: z.literal(true),
+  message: z.string(),
+  data: redemptionCreatedSchema,
+});
+
+export const redemptionListQuerySchema = z.object({
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+});
+export const redemptionListSchema = z.object({
+  redemptions: z.array(redemptionSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    total_pages: z.number().int(),
+  }),
+});
+export type RedemptionList = z.infer<typeof redemptionListSchema>;
+export const redemptionListResponseSchema = z.object({
+  code: z.literal(1),
+  msg: z.string(),
+  success: z.literal(true),
+  message: z.string(),
+  data: redemptionListSchema,
+});
+
+/** Failures of the redemption calls carry `success: false` and `message` as well. */
+export const redemptionErrorSchema = z.object({
+  code: z.literal(0),
+  msg: z.string(),
+  success: z.literal(false),
+  message: z.string(),
+  error: errorCodeSchema,
+  fields: z.record(z.string(), z.string()).optional(),
+});
