@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { createMediaSigner } from './lib/media-signature';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -17,6 +18,8 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { learningRoutes } from './modules/learning/learning.routes';
+import { createLearningService } from './modules/learning/learning.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
   const site = createSiteService(db);
+  const mediaSigner = createMediaSigner(await site.mediaSigningKey());
   await app.register(siteRoutes, { prefix: '/api/site', site });
   await app.register(homeRoutes, { prefix: '/api', home: createHomeService(db) });
   const catalogue = createCatalogueService(db);
@@ -117,6 +121,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     teachers: createTeachersService(db),
   });
 
+  await app.register(learningRoutes, {
+    prefix: '/api/content',
+    learning: createLearningService(db, { catalogue, signer: mediaSigner }),
+  });
   const points = createPointsService(db, {
     timeZone: config.timeZone,
     signInPoints: async () => (await site.publicSettings()).signin_points,
@@ -130,7 +138,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     profile: createProfileService(db, { timeZone: config.timeZone }),
   });
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir, uploadsDir: config.uploadsDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    uploadsDir: config.uploadsDir,
+    signer: mediaSigner,
+  });
   return app;
 }
 

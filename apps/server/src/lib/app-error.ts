@@ -16,6 +16,9 @@ const statusByCode: Record<ErrorCode, number> = {
   INSUFFICIENT_POINTS: 409,
   OUT_OF_STOCK: 409,
   ALREADY_SIGNED_IN: 409,
+  COURSE_LOCKED: 403,
+  NOT_COMPLETABLE: 409,
+  ATTEMPTS_EXHAUSTED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -41,6 +44,18 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   INSUFFICIENT_POINTS: { en: 'Not enough points.', zh: '积分不足。' },
   OUT_OF_STOCK: { en: 'This reward is out of stock.', zh: '该奖品已无库存。' },
   ALREADY_SIGNED_IN: { en: 'You have already signed in today.', zh: '今天已经签到过了。' },
+  COURSE_LOCKED: {
+    en: 'Unlock this course to view its material.',
+    zh: '请先解锁该课程，再查看课程资料。',
+  },
+  NOT_COMPLETABLE: {
+    en: 'This item cannot be marked as completed yet.',
+    zh: '尚未达到完成条件。',
+  },
+  ATTEMPTS_EXHAUSTED: {
+    en: 'You have used all attempts for this quiz.',
+    zh: '本测验的作答次数已用完。',
+  },
   PAYLOAD_TOO_LARGE: { en: 'The request is too large.', zh: '请求内容过大。' },
   UNSUPPORTED_MEDIA_TYPE: { en: 'Unsupported content type.', zh: '不支持的内容类型。' },
   RATE_LIMITED: { en: 'Too many requests. Please slow down.', zh: '请求过于频繁，请稍后再试。' },

@@ -4,11 +4,21 @@ import { isAppPath } from '@academy/contracts/app-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type MediaSigner, PROTECTED_MEDIA } from '../lib/media-signature';
 import { sendError } from './error-handler';
 
 export interface WebAppOptions {
   distDir: string;
   uploadsDir: string;
+  signer: MediaSigner;
+}
+
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
 }
 
 interface IndexDocument {
@@ -59,13 +69,37 @@ function sendIndex(
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
+  await app.register(async (media) => {
+    // Lesson files of every course go out only on a valid, unexpired signed link, which the
+    // content call hands to those allowed to see the lesson.
+    media.addHook('onRequest', async (request, reply) => {
+      const [pathname = '', search = ''] = request.url.split('?');
+      if (!PROTECTED_MEDIA.test(pathname)) return;
+      const query = new URLSearchParams(search);
+      const decoded = safeDecode(pathname);
+      if (
+        !decoded ||
+        !options.signer.isValid(
+          decoded,
+          query.get('expires') ?? undefined,
+          query.get('sig') ?? undefined,
+        )
+      ) {
+        return sendError(request, reply, 'FORBIDDEN', 403);
+      }
+    });
+    await media.register(fastifyStatic, {
+      root: options.uploadsDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.header(
+          'cache-control',
+          PROTECTED_MEDIA.test(filePath) ? 'private, max-age=600' : 'public, max-age=3600',
+        ),
+    });
   });
 
   const index = readIndexDocument(options.distDir);

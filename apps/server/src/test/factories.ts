@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/database';
 import { courses } from '../db/schema/courses';
+import { contents } from '../db/schema/learning';
 import { pointsLedger } from '../db/schema/points';
 import { rewards } from '../db/schema/rewards';
 import { teachers } from '../db/schema/teachers';
@@ -132,4 +133,28 @@ export async function ledgerMismatches(db: Database) {
       on l.user_id = u.id
     where u.available_points <> coalesce(l.total, 0) or u.available_points < 0`);
   return result.rows;
+}
+
+/** Inserts a content item; the payload must match its type's contract. */
+export async function buildContent(
+  db: Database,
+  courseId: number,
+  overrides: Partial<typeof contents.$inferInsert> & Pick<typeof contents.$inferInsert, 'type'>,
+) {
+  sequence += 1;
+  const [content] = await db
+    .insert(contents)
+    .values({
+      courseId,
+      position: sequence,
+      title: `Lesson ${sequence}`,
+      titleZh: `课时${sequence}`,
+      durationMinutes: 12,
+      pointsReward: 20,
+      contentData: { html: '<p>Lesson</p>' },
+      ...overrides,
+    })
+    .returning();
+  if (!content) throw new Error('content insert returned nothing');
+  return content;
 }

@@ -123,10 +123,16 @@ export function createCatalogueService(db: Database) {
       return createCatalogueRepository(tx).insertAccess(userId, courseId, source);
     },
 
-    /** True when the user may open the course's content. */
-    async canAccess(course: CourseRow, userId: number | null): Promise<boolean> {
-      if (isOpenCourse(course)) return true;
-      return userId !== null && repository.hasAccess(userId, course.id);
+    /**
+     * The active course and whether this viewer may open its content: open courses for
+     * everyone, premium ones for those who unlocked them.
+     */
+    async courseAccess(
+      courseId: number,
+      viewerId: number | null,
+    ): Promise<{ course: CourseRow; hasAccess: boolean }> {
+      const row = await requireCourse(courseId, viewerId);
+      return { course: row.course, hasAccess: isOpenCourse(row.course) || row.isRedeemed };
     },
 
     /** Writes or replaces the learner's review; a premium course must be unlocked first. */

@@ -1,10 +1,20 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { siteSettings } from '../../db/schema/site';
 
 /** SQL for the key/value site settings. */
 export function createSiteRepository(db: Database) {
   return {
+    /** Stores a value unless the key exists, then returns what is stored (first writer wins). */
+    async readOrInsert(key: string, value: unknown): Promise<unknown> {
+      await db.insert(siteSettings).values({ key, value }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: siteSettings.value })
+        .from(siteSettings)
+        .where(eq(siteSettings.key, key));
+      return row?.value;
+    },
+
     async readValues(keys: readonly string[]): Promise<Map<string, unknown>> {
       const rows = await db
         .select({ key: siteSettings.key, value: siteSettings.value })

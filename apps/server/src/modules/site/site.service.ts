@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type PublicSettings, publicSettingsSchema } from '@academy/contracts/site';
 import type { Database } from '../../db/database';
 import { createSiteRepository } from './site.repository';
@@ -13,12 +14,28 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   usd_to_cny_rate: 7.2,
 };
 
+const MEDIA_SIGNING_KEY = 'media_signing_key';
+
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof PublicSettings)[];
 
 /** Site settings: stored values over defaults, each parsed by its contract on the way out. */
 export function createSiteService(db: Database) {
   const repository = createSiteRepository(db);
   return {
+    /**
+     * The key media links are signed with: created once, kept in the database so that every
+     * instance signs and checks with the same one, and never sent to a client.
+     */
+    async mediaSigningKey(): Promise<string> {
+      const value = await repository.readOrInsert(
+        MEDIA_SIGNING_KEY,
+        randomBytes(32).toString('base64url'),
+      );
+      if (typeof value !== 'string' || value.length < 32)
+        throw new Error('media signing key is unusable');
+      return value;
+    },
+
     async publicSettings(): Promise<PublicSettings> {
       const stored = await repository.readValues(settingKeys);
       const merged = Object.fromEntries(

@@ -1,0 +1,82 @@
+import {
+  completeRequestSchema,
+  completionResponseSchema,
+  contentIdQuerySchema,
+  contentItemResponseSchema,
+  contentListQuerySchema,
+  contentListResponseSchema,
+  progressRequestSchema,
+  progressResponseSchema,
+  quizSubmitRequestSchema,
+  quizSubmitResponseSchema,
+} from '@academy/contracts/learning';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { ownUserId, requireUser, viewerId } from '../../plugins/authentication';
+import type { LearningService } from './learning.service';
+
+/** `/api/content/*`: reading course content, progress, completion and quizzes. */
+export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }> = async (
+  app,
+  { learning },
+) => {
+  const tags = ['learning'];
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        tags,
+        querystring: contentListQuerySchema,
+        response: { 200: contentListResponseSchema },
+      },
+    },
+    async (request) => ok(await learning.list(request.query.course_id, viewerId(request))),
+  );
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        querystring: contentIdQuerySchema,
+        response: { 200: contentItemResponseSchema },
+      },
+    },
+    async (request) => ok(await learning.get(request.query.content_id, viewerId(request))),
+  );
+
+  app.post(
+    '/progress',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: progressRequestSchema, response: { 200: progressResponseSchema } },
+    },
+    async (request) => ok(await learning.saveProgress(ownUserId(request), request.body)),
+  );
+
+  app.post(
+    '/complete',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: completeRequestSchema, response: { 200: completionResponseSchema } },
+    },
+    async (request) =>
+      ok(
+        await learning.complete(
+          ownUserId(request),
+          request.body.course_id,
+          request.body.content_id,
+        ),
+      ),
+  );
+
+  app.post(
+    '/quiz/submit',
+    {
+      preHandler: requireUser,
+      schema: { tags, body: quizSubmitRequestSchema, response: { 200: quizSubmitResponseSchema } },
+    },
+    async (request) => ok(await learning.submitQuiz(ownUserId(request), request.body)),
+  );
+};

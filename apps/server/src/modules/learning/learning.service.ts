@@ -1,0 +1,231 @@
+import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
+import type {
+  Completion,
+  ContentItem,
+  ContentList,
+  Progress,
+  progressRequestSchema,
+  QuizResult,
+  quizSubmitRequestSchema,
+} from '@academy/contracts/learning';
+import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { MediaSigner } from '../../lib/media-signature';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { type Ledger, ledgerIn } from '../points/points.service';
+import { presentContentData, presentContentSummary, presentQuizResult } from './content.presenter';
+import { type ContentRow, createLearningRepository, type ProgressRow } from './learning.repository';
+
+type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
+
+/** The server's completion rule per type (spec §4); quizzes complete only by passing. */
+function canComplete(content: ContentRow, progress: ProgressRow | undefined): boolean {
+  const reached = progress?.progress ?? 0;
+  switch (content.type) {
+    case 'text':
+      return true;
+    case 'video':
+    case 'audio':
+      return reached >= MEDIA_COMPLETION_THRESHOLD;
+    case 'pdf':
+      return reached > 0;
+    case 'quiz':
+      return false;
+  }
+}
+
+/** A true/false answer may come as a boolean or as the option id "true"/"false". */
+const answerId = (answer: string | boolean) => String(answer);
+
+/** Course content for learners: reading, progress, completion and quizzes, with their points. */
+export function createLearningService(
+  db: Database,
+  deps: { catalogue: CatalogueService; signer: MediaSigner },
+) {
+  const repository = createLearningRepository(db);
+
+  /** The item, its course, and a refusal when the viewer may not open the course. */
+  async function openContent(contentId: number, viewerId: number | null) {
+    const content = await repository.findContent(contentId);
+    if (!content) throw new AppError('NOT_FOUND');
+    const { course, hasAccess } = await deps.catalogue.courseAccess(content.courseId, viewerId);
+    if (!hasAccess) throw new AppError('COURSE_LOCKED');
+    return { content, course };
+  }
+
+  /**
+   * Records a completion inside the caller's transaction and pays for it once: the item's
+   * reward, and the course's reward when this was its last open item. Returns the points paid.
+   */
+  async function completeIn(
+    tx: Database,
+    ledger: Ledger,
+    userId: number,
+    content: ContentRow,
+    course: CourseRow,
+  ): Promise<number> {
+    const learning = createLearningRepository(tx);
+    await learning.markCompleted(userId, content.id, 100);
+    const isQuiz = content.type === 'quiz';
+    let earned = await ledger.grant(userId, {
+      amount: content.pointsReward,
+      reason: isQuiz ? 'quiz_passed' : 'content_completed',
+      reference: `${isQuiz ? 'quiz' : 'content'}:${content.id}`,
+      description: `${isQuiz ? 'Quiz passed' : 'Lesson completed'}: ${content.title}`,
+      descriptionZh: `${isQuiz ? '通过测验' : '完成课时'}：${content.titleZh || content.title}`,
+    });
+    const { total, completed } = await learning.courseCompletion(userId, course.id);
+    if (total > 0 && completed === total) {
+      earned += await ledger.grant(userId, {
+        amount: course.pointsReward,
+        reason: 'content_completed',
+        reference: `course:${course.id}`,
+        description: `Course completed: ${course.title}`,
+        descriptionZh: `完成课程：${course.titleZh || course.title}`,
+      });
+    }
+    return earned;
+  }
+
+  return {
+    async list(courseId: number, viewerId: number | null): Promise<ContentList> {
+      await deps.catalogue.courseAccess(courseId, viewerId);
+      const rows = await repository.listContents(courseId, viewerId);
+      const list = rows.map((row) => presentContentSummary(row.content, row.progress));
+      const completed = list.filter((item) => item.completed_by_user).length;
+      return {
+        list,
+        course_progress: {
+          completed,
+          total: list.length,
+          percentage: list.length ? Math.round((completed / list.length) * 100) : 0,
+        },
+      };
+    },
+
+    async get(contentId: number, viewerId: number | null): Promise<ContentItem> {
+      const { content } = await openContent(contentId, viewerId);
+      const [progress, attempt] =
+        viewerId === null
+          ? [undefined, undefined]
+          : await Promise.all([
+              repository.findProgress(viewerId, content.id),
+              content.type === 'quiz' ? repository.latestAttempt(viewerId, content.id) : undefined,
+            ]);
+      const data = presentContentData(content, deps.signer);
+      return {
+        ...presentContentSummary(content, progress),
+        content_data: data,
+        position_seconds: progress?.positionSeconds ?? 0,
+        quiz_result:
+          attempt && data.type === 'quiz' ? presentQuizResult(attempt, data.max_attempts) : null,
+      };
+    },
+
+    /** Stores the highest progress reached and where the learner is, for resuming. */
+    async saveProgress(
+      userId: number,
+      request: z.output<typeof progressRequestSchema>,
+    ): Promise<Progress> {
+      const { content } = await openContent(request.content_id, userId);
+      const row = await repository.saveProgress(
+        userId,
+        content.id,
+        Math.round(request.progress),
+        Math.floor(request.position_seconds),
+      );
+      return {
+        content_id: content.id,
+        user_progress: row.progress,
+        position_seconds: row.positionSeconds,
+        completed_by_user: Boolean(row.completedAt),
+      };
+    },
+
+    /**
+     * Completes an item when its rule is met by the progress stored on the server (never by the
+     * client's word). The learner's balance row is locked first, so duplicate requests queue
+     * and the second finds the item completed and pays nothing.
+     */
+    async complete(userId: number, courseId: number, contentId: number): Promise<Completion> {
+      const { content, course } = await openContent(contentId, userId);
+      if (content.courseId !== courseId) throw new AppError('NOT_FOUND');
+      return db.transaction(async (tx) => {
+        const ledger = ledgerIn(tx);
+        await ledger.lock(userId);
+        const progress = await createLearningRepository(tx).findProgress(userId, content.id);
+        let earned = 0;
+        if (!progress?.completedAt) {
+          if (!canComplete(content, progress)) throw new AppError('NOT_COMPLETABLE');
+          earned = await completeIn(tx, ledger, userId, content, course);
+        }
+        return {
+          status: 'completed' as const,
+          completed: true as const,
+          pointsEarned: earned,
+          available_points: await ledger.lock(userId),
+        };
+      });
+    },
+
+    /**
+     * Grades a quiz on the server. Attempts are limited per quiz; points are paid once, on
+     * the first pass. Answers must name exactly the quiz's questions.
+     */
+    async submitQuiz(
+      userId: number,
+      request: z.output<typeof quizSubmitRequestSchema>,
+    ): Promise<QuizResult & { available_points: number }> {
+      const { content, course } = await openContent(request.content_id, userId);
+      if (content.type !== 'quiz') {
+        throw new AppError('VALIDATION_FAILED', { content_id: 'VALIDATION_FAILED' });
+      }
+      const quiz: QuizContent = contentDataSchemas.quiz.parse(content.contentData);
+      const questionIds = new Set(quiz.questions.map((question) => question.id));
+      const answeredIds = Object.keys(request.answers);
+      if (
+        answeredIds.length !== questionIds.size ||
+        answeredIds.some((id) => !questionIds.has(id))
+      ) {
+        throw new AppError('VALIDATION_FAILED', { answers: 'VALIDATION_FAILED' });
+      }
+      const correct = quiz.questions.filter((question) => {
+        const answer = request.answers[question.id];
+        return answer !== undefined && answerId(answer) === question.answer;
+      }).length;
+      const score = Math.round((correct / quiz.questions.length) * 100);
+      const passed = score >= quiz.passing_score;
+
+      return db.transaction(async (tx) => {
+        const ledger = ledgerIn(tx);
+        // One learner's submissions queue here, so the attempt count cannot be raced.
+        await ledger.lock(userId);
+        const learning = createLearningRepository(tx);
+        const used = await learning.countAttempts(userId, content.id);
+        if (used >= quiz.max_attempts) throw new AppError('ATTEMPTS_EXHAUSTED');
+        const earned = passed ? await completeIn(tx, ledger, userId, content, course) : 0;
+        const attempt = await learning.insertAttempt({
+          userId,
+          contentId: content.id,
+          attemptNumber: used + 1,
+          answers: Object.fromEntries(
+            answeredIds.map((id) => [id, answerId(request.answers[id] ?? '')]),
+          ),
+          correctAnswers: correct,
+          totalQuestions: quiz.questions.length,
+          scorePercentage: score,
+          passed,
+          pointsEarned: earned,
+        });
+        return {
+          ...presentQuizResult(attempt, quiz.max_attempts),
+          available_points: await ledger.lock(userId),
+        };
+      });
+    },
+  };
+}
+
+export type LearningService = ReturnType<typeof createLearningService>;

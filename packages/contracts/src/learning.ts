@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { envelope } from './common';
+import { contentTypes } from './rules';
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const nullableText = z.string().nullable();
+
+export const contentTypeSchema = z.enum(contentTypes);
+
+export const contentListQuerySchema = z.object({ course_id: idSchema });
+export const contentIdQuerySchema = z.object({ content_id: idSchema });
+
+export const contentSummarySchema = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  position: z.number().int(),
+  type: contentTypeSchema,
+  title: z.string(),
+  title_zh: nullableText,
+  description: z.string(),
+  description_zh: nullableText,
+  /** Minutes. */
+  duration: z.number().int(),
+  points_reward: z.number().int(),
+  /** 0–100, the highest the learner reached (0 for guests). */
+  user_progress: z.number().int(),
+  completed_by_user: z.boolean(),
+});
+export type ContentSummary = z.infer<typeof contentSummarySchema>;
+
+export const courseProgressSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  percentage: z.number().int(),
+});
+export type CourseProgress = z.infer<typeof courseProgressSchema>;
+
+export const contentListSchema = z.object({
+  list: z.array(contentSummarySchema),
+  course_progress: courseProgressSchema,
+});
+export type ContentList = z.infer<typeof contentListSchema>;
+export const contentListResponseSchema = envelope(contentListSchema);
+
+/** What the viewer gets per type. Media URLs are short-lived signed links; quiz answers never appear. */
+export const learnerContentDataSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), html: z.string(), html_zh: nullableText }),
+  z.object({
+    type: z.literal('video'),
+    url: z.string(),
+    poster: nullableText,
+    transcript: z.string(),
+    transcript_zh: nullableText,
+  }),
+  z.object({
+    type: z.literal('audio'),
+    url: z.string(),
+    transcript: z.string(),
+    transcript_zh: nullableText,
+  }),
+  z.object({ type: z.literal('pdf'), url: z.string() }),
+  z.object({
+    type: z.literal('quiz'),
+    passing_score: z.number().int(),
+    max_attempts: z.number().int(),
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        question: z.string(),
+        question_zh: nullableText,
+        type: z.enum(['multiple-choice', 'true-false']),
+        options: z.array(z.object({ id: z.string(), text: z.string(), text_zh: nullableText })),
+      }),
+    ),
+  }),
+]);
+export type LearnerContentData = z.infer<typeof learnerContentDataSchema>;
+
+export const quizResultSchema = z.object({
+  scorePercentage: z.number().int(),
+  correctAnswers: z.number().int(),
+  totalQuestions: z.number().int(),
+  passed: z.boolean(),
+  pointsEarned: z.number().int(),
+  attempts_used: z.number().int(),
+  max_attempts: z.number().int(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+export const contentItemSchema = contentSummarySchema.extend({
+  content_data: learnerContentDataSchema,
+  /** Seconds into the video or audio where the learner left off. */
+  position_seconds: z.number().int(),
+  /** The learner's latest graded attempt of a quiz. */
+  quiz_result: quizResultSchema.nullable(),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+export const contentItemResponseSchema = envelope(contentItemSchema);
+
+export const progressRequestSchema = z.object({
+  content_id: idSchema,
+  progress: z.number().min(0).max(100),
+  position_seconds: z.number().min(0).max(86_400).default(0),
+});
+export type ProgressRequest = z.input<typeof progressRequestSchema>;
+export const progressSchema = z.object({
+  content_id: z.number().int(),
+  user_progress: z.number().int(),
+  position_seconds: z.number().int(),
+  completed_by_user: z.boolean(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+export const progressResponseSchema = envelope(progressSchema);
+
+export const completeRequestSchema = z.object({ course_id: idSchema, content_id: idSchema });
+export const completionSchema = z.object({
+  status: z.literal('completed'),
+  completed: z.literal(true),
+  /** Points this call granted: the item's reward on the first completion (plus the course's when it was the last item), else 0. */
+  pointsEarned: z.number().int(),
+  available_points: z.number().int(),
+});
+export type Completion = z.infer<typeof completionSchema>;
+export const completionResponseSchema = envelope(completionSchema);
+
+export const quizSubmitRequestSchema = z.object({
+  content_id: idSchema,
+  /** Question id → option id (or a boolean for true/false questions). */
+  answers: z.record(z.string().max(100), z.union([z.string().max(100), z.boolean()])),
+});
+export type QuizSubmitRequest = z.input<typeof quizSubmitRequestSchema>;
+export const quizSubmitResponseSchema = envelope(
+  quizResultSchema.extend({ available_points: z.number().int() }),
+);
