@@ -9,6 +9,8 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMediaSigner } from './lib/media-signature';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -37,6 +39,17 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
 
 export interface AppDependencies {
   db: Database;
@@ -82,6 +95,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every registered route, so tests can prove rules for all of them (a new route cannot be
+  // forgotten by the authorization matrix).
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +156,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   const rewards = createRewardsService(db, { catalogue });
   await app.register(rewardsRoutes, { prefix: '/api', rewards });
 
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    admin: createAdminService(db, { points, rewards, site, timeZone: config.timeZone }),
+    uploadsDir: config.uploadsDir,
+  });
   await app.register(profileRoutes, {
     prefix: '/api/users',
     profile: createProfileService(db, { timeZone: config.timeZone }),

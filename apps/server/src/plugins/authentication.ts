@@ -32,12 +32,12 @@ export const authenticationPlugin = fp(
   },
 );
 
-/** preHandler for calls that need a signed-in user. */
+/** Hook for calls that need a signed-in user (runs before the body is even parsed). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
 }
 
-/** preHandler for `/api/admin/*`: the role is checked on the server, whatever the UI shows. */
+/** Hook for `/api/admin/*`: the role is checked on the server, whatever the UI shows. */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   if (request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');

@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post(
     '/logout',
-    { preHandler: requireUser, schema: { tags, response: { 200: emptyResponseSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: emptyResponseSchema } } },
     async (request) => {
       await auth.logout(currentSession(request));
       return ok({});
@@ -65,14 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/profile',
-    { preHandler: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
+    { onRequest: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
     async (request) => ok(presentUser(currentSession(request).user)),
   );
 
   app.post(
     '/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
     },
     async (request) => ok(await auth.updateProfile(currentSession(request), request.body)),
@@ -81,7 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/language',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: setLanguageRequestSchema, response: { 200: userResponseSchema } },
     },
     async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/changePassword',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: changePasswordRequestSchema, response: { 200: emptyResponseSchema } },
     },
     async (request) => {

@@ -67,7 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
   );
 
-  const signedIn = { preHandler: requireUser };
+  const signedIn = { onRequest: requireUser };
 
   app.post(
     '/like',

@@ -49,7 +49,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.post(
     '/progress',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: progressRequestSchema, response: { 200: progressResponseSchema } },
     },
     async (request) => ok(await learning.saveProgress(ownUserId(request), request.body)),
@@ -58,7 +58,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.post(
     '/complete',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: completeRequestSchema, response: { 200: completionResponseSchema } },
     },
     async (request) =>
@@ -74,7 +74,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.post(
     '/quiz/submit',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, body: quizSubmitRequestSchema, response: { 200: quizSubmitResponseSchema } },
     },
     async (request) => ok(await learning.submitQuiz(ownUserId(request), request.body)),

@@ -17,7 +17,7 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
   { points },
 ) => {
   const tags = ['points'];
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/points/balance',

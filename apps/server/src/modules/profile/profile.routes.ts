@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
   app.get(
     '/summary',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['profile'], response: { 200: learnerSummaryResponseSchema } },
     },
     async (request) => ok(await profile.summary(currentSession(request).user)),

@@ -64,7 +64,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     '/redemption/create',
     {
       config: { successFlag: true },
-      preHandler: requireUser,
+      onRequest: requireUser,
       preValidation: formFieldsAsBody,
       schema: {
         tags,
@@ -90,7 +90,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     '/redemption/list',
     {
       config: { successFlag: true },
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: redemptionListQuerySchema,

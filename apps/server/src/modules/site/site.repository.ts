@@ -15,6 +15,16 @@ export function createSiteRepository(db: Database) {
       return row?.value;
     },
 
+    async writeValues(values: Record<string, unknown>) {
+      const now = new Date();
+      for (const [key, value] of Object.entries(values)) {
+        await db
+          .insert(siteSettings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: now } });
+      }
+    },
+
     async readValues(keys: readonly string[]): Promise<Map<string, unknown>> {
       const rows = await db
         .select({ key: siteSettings.key, value: siteSettings.value })

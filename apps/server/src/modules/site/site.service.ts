@@ -36,6 +36,11 @@ export function createSiteService(db: Database) {
       return value;
     },
 
+    /** Stores every public setting at once (admin), each already validated by its contract. */
+    async saveSettings(values: PublicSettings) {
+      await db.transaction((tx) => createSiteRepository(tx).writeValues(values));
+    },
+
     async publicSettings(): Promise<PublicSettings> {
       const stored = await repository.readValues(settingKeys);
       const merged = Object.fromEntries(

@@ -52,7 +52,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
   app.get(
     '/like',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: teacherIdQuerySchema,
@@ -66,7 +66,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
   app.get(
     '/unlike',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: teacherIdQuerySchema,
