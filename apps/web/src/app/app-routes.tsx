@@ -11,6 +11,38 @@ import { PlannedPage } from './routes/planned-page';
 import { StatusPage } from './routes/status-page';
 import { ScrollToTop } from './scroll-to-top';
 
+const HomePage = lazy(() =>
+  import('../features/home/routes/home-page').then((m) => ({ default: m.HomePage })),
+);
+const CourseListPage = lazy(() =>
+  import('../features/catalogue/routes/course-list-page').then((m) => ({
+    default: m.CourseListPage,
+  })),
+);
+const CourseDetailPage = lazy(() =>
+  import('../features/catalogue/routes/course-detail-page').then((m) => ({
+    default: m.CourseDetailPage,
+  })),
+);
+const TeacherListPage = lazy(() =>
+  import('../features/teachers/routes/teacher-list-page').then((m) => ({
+    default: m.TeacherListPage,
+  })),
+);
+const TeacherDetailPage = lazy(() =>
+  import('../features/teachers/routes/teacher-detail-page').then((m) => ({
+    default: m.TeacherDetailPage,
+  })),
+);
+const AboutPage = lazy(() =>
+  import('../features/static/routes/about-page').then((m) => ({ default: m.AboutPage })),
+);
+const FaqPage = lazy(() =>
+  import('../features/static/routes/faq-page').then((m) => ({ default: m.FaqPage })),
+);
+const CasesPage = lazy(() =>
+  import('../features/static/routes/cases-page').then((m) => ({ default: m.CasesPage })),
+);
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -42,7 +74,7 @@ export function AppRoutes() {
             path={appRoutes.home}
             element={
               <Page title="home">
-                <PlannedPage page="home" />
+                <HomePage />
               </Page>
             }
           />
@@ -50,7 +82,7 @@ export function AppRoutes() {
             path={appRoutes.courseList}
             element={
               <Page title="courseList">
-                <PlannedPage page="courseList" />
+                <CourseListPage />
               </Page>
             }
           />
@@ -58,7 +90,7 @@ export function AppRoutes() {
             path={appRoutes.courseDetail}
             element={
               <Page title="courseDetail">
-                <PlannedPage page="courseDetail" />
+                <CourseDetailPage />
               </Page>
             }
           />
@@ -74,7 +106,7 @@ export function AppRoutes() {
             path={appRoutes.teacherList}
             element={
               <Page title="teacherList">
-                <PlannedPage page="teacherList" />
+                <TeacherListPage />
               </Page>
             }
           />
@@ -82,7 +114,7 @@ export function AppRoutes() {
             path={appRoutes.teacherDetail}
             element={
               <Page title="teacherDetail">
-                <PlannedPage page="teacherDetail" />
+                <TeacherDetailPage />
               </Page>
             }
           />
@@ -90,7 +122,7 @@ export function AppRoutes() {
             path={appRoutes.about}
             element={
               <Page>
-                <PlannedPage page="about" />
+                <AboutPage />
               </Page>
             }
           />
@@ -98,7 +130,7 @@ export function AppRoutes() {
             path={appRoutes.faq}
             element={
               <Page>
-                <PlannedPage page="faq" />
+                <FaqPage />
               </Page>
             }
           />
@@ -106,7 +138,7 @@ export function AppRoutes() {
             path={appRoutes.cases}
             element={
               <Page>
-                <PlannedPage page="cases" />
+                <CasesPage />
               </Page>
             }
           />

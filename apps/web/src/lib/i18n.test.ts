@@ -12,7 +12,7 @@ describe('detectLocale', () => {
 });
 
 describe('translate', () => {
-  beforeAll(() => initI18n('zh'));
+  beforeAll(() => initI18n('zh', ['auth']));
 
   it('looks up namespaced keys and interpolates', async () => {
     expect(translate('auth:login.submit')).toBe('登录');

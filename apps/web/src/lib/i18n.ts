@@ -1,18 +1,17 @@
 import type { Locale } from '@academy/contracts/rules';
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { readStoredLocale, storeLocale } from './storage';
 
 /**
  * A deliberately small i18n layer (docs/decisions/0006-web-initial-bundle.md): namespaced
  * JSON per language, `{{name}}` interpolation, English fallback, and only the current
- * language downloaded.
+ * language's namespaces that a page uses downloaded.
  */
 type Messages = { [key: string]: string | Messages };
 type Bundle = { default: Messages };
 
 const bundles = import.meta.glob<Bundle>('../locales/*/*.json');
 const catalogs: Record<Locale, Record<string, Messages>> = { en: {}, zh: {} };
-const loaded = new Set<Locale>();
 const listeners = new Set<() => void>();
 let locale: Locale = 'zh';
 
@@ -28,17 +27,29 @@ export function detectLocale(
   return browserLanguage.toLowerCase().startsWith('en') ? 'en' : 'zh';
 }
 
-async function loadCatalog(target: Locale) {
-  if (loaded.has(target)) return;
-  await Promise.all(
-    Object.entries(bundles)
-      .filter(([file]) => file.includes(`/locales/${target}/`))
-      .map(async ([file, load]) => {
-        const namespace = file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
-        catalogs[target][namespace] = (await load()).default;
-      }),
-  );
-  loaded.add(target);
+/** Every page needs these; the others load with the first component that asks for them. */
+const CORE_NAMESPACES = ['common', 'errors'];
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one namespace of one language once; the same promise is returned until it settles. */
+function loadNamespace(target: Locale, namespace: string): Promise<void> {
+  const key = `${target}/${namespace}`;
+  const existing = loading.get(key);
+  if (existing) return existing;
+  const load = bundles[`../locales/${target}/${namespace}.json`];
+  const promise = load
+    ? load().then((bundle) => {
+        catalogs[target][namespace] = bundle.default;
+      })
+    : Promise.resolve().then(() => {
+        catalogs[target][namespace] = {};
+      });
+  loading.set(key, promise);
+  return promise;
+}
+
+function loadNamespaces(target: Locale, namespaces: readonly string[]) {
+  return Promise.all(namespaces.map((namespace) => loadNamespace(target, namespace)));
 }
 
 function lookup(target: Locale, namespace: string, key: string): string | undefined {
@@ -71,15 +82,16 @@ function applyDocumentLanguage(target: Locale) {
 }
 
 /** Loads the texts of the detected (or given) language before the first render. */
-export async function initI18n(target: Locale = detectLocale()) {
-  await loadCatalog(target);
+export async function initI18n(target: Locale = detectLocale(), namespaces: string[] = []) {
+  await loadNamespaces(target, [...CORE_NAMESPACES, ...namespaces]);
   locale = target;
   applyDocumentLanguage(target);
 }
 
 /** Switches the interface language, remembering the choice in this browser. */
 export async function changeLocale(target: Locale) {
-  await loadCatalog(target);
+  // The new language needs every namespace the page already shows.
+  await loadNamespaces(target, [...CORE_NAMESPACES, ...Object.keys(catalogs[locale])]);
   locale = target;
   storeLocale(target);
   applyDocumentLanguage(target);
@@ -104,6 +116,9 @@ export function useLocale(): Locale {
 /** `t` for a namespace (keys of other namespaces as `ns:key`), following language changes. */
 export function useTranslation(namespace = 'common'): { t: TFunction; locale: Locale } {
   const active = useLocale();
+  // A namespace not loaded yet suspends the component until it arrives (the page's Suspense
+  // shows the spinner), so a page downloads only its own texts.
+  if (!catalogs[active][namespace]) use(loadNamespace(active, namespace));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `active` must renew `t` so memoised children re-render on a language change.
   const t = useCallback<TFunction>(
     (key, options) => translate(key, options, namespace),

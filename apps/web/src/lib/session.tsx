@@ -30,8 +30,10 @@ interface SessionValue {
   logout(): Promise<void>;
   /** Switches the interface language and, when signed in, saves it to the profile. */
   changeLanguage(locale: Locale): Promise<void>;
-  /** Replaces the signed-in user after a call that changed it (points, name, …). */
+  /** Replaces the signed-in user after a call that changed it (name, language, …). */
   updateUser(user: User): void;
+  /** Shows a balance a call just returned (an earn or a spend) in the navbar at once. */
+  setAvailablePoints(points: number): void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -100,6 +102,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       updateUser: (updated) => {
         storeUser(updated);
         setUser(updated);
+      },
+      setAvailablePoints: (points) => {
+        setUser((current) => {
+          if (!current) return current;
+          const updated = { ...current, available_points: points };
+          storeUser(updated);
+          return updated;
+        });
       },
     }),
     [user, start, clear],

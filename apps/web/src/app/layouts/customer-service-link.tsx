@@ -1,6 +1,6 @@
 import { ChatIcon } from '../../components/ui/icons';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { useTranslation } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
 
 /** The floating link to the external customer-service chat, from site settings. */
 export function CustomerServiceLink() {

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { LinkedInIcon, WeChatIcon, WeiboIcon, YouTubeIcon } from '../../components/ui/icons';
-import { useSiteSettings } from '../../features/site/api/get-site-settings';
 import { useTranslation } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
 import { Logo } from './logo';
 import { siteLinks } from './site-links';
 

@@ -5,7 +5,7 @@ import { initI18n } from '../../../lib/i18n';
 import { SessionProvider } from '../../../lib/session';
 import { LoginForm } from './login-form';
 
-beforeAll(() => initI18n('en'));
+beforeAll(() => initI18n('en', ['auth']));
 
 function renderForm() {
   render(

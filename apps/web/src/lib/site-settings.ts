@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@academy/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** GET /api/site/settings: support contacts and the customer-service link. */
 export const getSiteSettings = () => apiRequest<PublicSettings>('/api/site/settings');

@@ -1,0 +1,61 @@
+import type { CourseListItem } from '@academy/contracts/catalogue';
+import { Link } from 'react-router';
+import { CoinIcon } from '../../../components/ui/icons';
+import { Badge } from '../../../components/ui/states';
+import { formatNumber, formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { LevelBadge } from './level-badge';
+
+/** A course in the catalogue grid. */
+export function CourseCard({ course, usdToCny }: { course: CourseListItem; usdToCny: number }) {
+  const { t, locale } = useTranslation('catalogue');
+  const title = localized(course, 'title', locale);
+  const teacher = course.teacher_name
+    ? localized({ name: course.teacher_name, name_zh: course.teacher_name_zh }, 'name', locale)
+    : null;
+  return (
+    <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={`/courses/${course.course_id}`} className="flex flex-1 flex-col">
+        <div className="relative aspect-[16/9] bg-slate-100">
+          {course.thumbnail && (
+            <img
+              src={course.thumbnail}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          )}
+          <div className="absolute left-3 top-3 flex gap-1">
+            {course.is_featured && <Badge tone="gold">{t('common:badges.featured')}</Badge>}
+            {course.is_free && <Badge tone="green">{t('common:badges.free')}</Badge>}
+          </div>
+        </div>
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <LevelBadge level={course.difficulty_level} />
+          <h3 className="text-lg font-semibold text-navy-900 group-hover:underline">{title}</h3>
+          {teacher && <p className="text-sm text-muted">{t('card.teacher', { name: teacher })}</p>}
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
+            <span className="text-muted">
+              {t('card.likes', { count: formatNumber(course.likes_count, locale) })}
+            </span>
+            {course.points_required > 0 && !course.is_free ? (
+              <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
+                <CoinIcon width={16} height={16} />
+                {t('common:points', { points: formatNumber(course.points_required, locale) })}
+              </span>
+            ) : (
+              <span className="font-semibold text-emerald-800">{t('card.open')}</span>
+            )}
+          </div>
+          <p className="text-xs text-muted">
+            {t('card.listPrice', { price: formatPrice(course.price, locale, usdToCny) })}
+          </p>
+        </div>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import type { ContentSummary } from '@academy/contracts/learning';
+import { Link } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { formatDuration } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useSession } from '../../../lib/session';
+import { useCourseOutline } from '../api/get-course-outline';
+
+const typeIcon: Record<ContentSummary['type'], string> = {
+  text: '📄',
+  video: '🎬',
+  audio: '🎧',
+  pdf: '📑',
+  quiz: '✅',
+};
+
+/** The course's items with type, duration and, for a learner, completion and overall progress. */
+export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAccess: boolean }) {
+  const { t, locale } = useTranslation('catalogue');
+  const { isAuthenticated } = useSession();
+  const outline = useCourseOutline(courseId);
+
+  if (outline.isPending) return <LoadingState />;
+  if (outline.isError) {
+    return <ErrorState message={t('outline.error')} onRetry={() => void outline.refetch()} />;
+  }
+  const { list, course_progress: progress } = outline.data;
+  return (
+    <section aria-labelledby="outline-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="outline-heading" className="text-xl font-semibold text-navy-900">
+          {t('outline.heading')}
+        </h2>
+        {isAuthenticated && list.length > 0 && (
+          <div className="min-w-48 flex-1 sm:max-w-xs">
+            <p className="mb-1 text-sm text-muted">
+              {t('outline.progress', {
+                completed: progress.completed,
+                total: progress.total,
+                percentage: progress.percentage,
+              })}
+            </p>
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress.percentage}
+              aria-label={t('outline.progressLabel')}
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div className="h-full bg-teal-700" style={{ width: `${progress.percentage}%` }} />
+            </div>
+          </div>
+        )}
+      </div>
+      {list.length === 0 ? (
+        <p className="text-muted">{t('outline.empty')}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          {list.map((item, index) => {
+            const title = localized(item, 'title', locale);
+            const body = (
+              <>
+                <span aria-hidden="true" className="text-xl">
+                  {typeIcon[item.type]}
+                </span>
+                <span className="flex-1">
+                  <span className="block font-medium text-navy-900">
+                    {index + 1}. {title}
+                  </span>
+                  <span className="text-sm text-muted">
+                    {t(`types.${item.type}`)} · {formatDuration(item.duration, locale)}
+                  </span>
+                </span>
+                {item.completed_by_user && (
+                  <span className="text-sm font-semibold text-emerald-800">
+                    ✓ {t('outline.completed')}
+                  </span>
+                )}
+              </>
+            );
+            return (
+              <li key={item.id}>
+                {hasAccess ? (
+                  <Link
+                    to={`/courses/${courseId}/content/${item.id}`}
+                    className="flex items-center gap-3 px-4 py-3 hover:bg-surface"
+                  >
+                    {body}
+                  </Link>
+                ) : (
+                  <div className="flex items-center gap-3 px-4 py-3 opacity-80">
+                    {body}
+                    <span className="sr-only">{t('outline.locked')}</span>
+                    <span aria-hidden="true">🔒</span>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

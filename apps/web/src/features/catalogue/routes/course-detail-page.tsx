@@ -1,0 +1,151 @@
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { useCourse, useRelatedCourses } from '../api/get-course';
+import { AccessPanel } from '../components/access-panel';
+import { CourseLikeButton } from '../components/course-like-button';
+import { CourseOutline } from '../components/course-outline';
+import { CourseReviews } from '../components/course-reviews';
+import { LevelBadge } from '../components/level-badge';
+
+/** A course: what it covers, who teaches it, how to get in, its content, reviews and neighbours. */
+export function CourseDetailPage() {
+  const { t, locale } = useTranslation('catalogue');
+  const courseId = Number(useParams().courseId);
+  const course = useCourse(courseId);
+  const related = useRelatedCourses(courseId);
+  const settings = useSiteSettings();
+
+  if (course.isPending) return <LoadingState />;
+  if (course.isError) {
+    const isMissing = course.error instanceof ApiError && [404, 400].includes(course.error.status);
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        {isMissing ? (
+          <>
+            <h1 className="text-2xl font-bold text-navy-900">{t('detail.notFound')}</h1>
+            <Link to="/courses" className={`${buttonClasses('secondary')} mt-6`}>
+              {t('detail.backToCourses')}
+            </Link>
+          </>
+        ) : (
+          <ErrorState message={t('detail.error')} onRetry={() => void course.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const { basic_info: info, teacher } = course.data;
+  const title = localized(info, 'title', locale);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link to="/courses" className="text-sm font-medium text-teal-700 hover:underline">
+        ← {t('detail.backToCourses')}
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          {info.thumbnail && (
+            <img
+              src={info.thumbnail}
+              alt={title}
+              width={960}
+              height={540}
+              className="aspect-[16/9] w-full rounded-2xl object-cover"
+            />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <LevelBadge level={info.difficulty_level} />
+            {info.is_featured && (
+              <span className="text-sm font-semibold text-amber-800">
+                {t('common:badges.featured')}
+              </span>
+            )}
+          </div>
+          <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
+          <p className="text-lg text-muted">{localized(info, 'short_description', locale)}</p>
+          {teacher && (
+            <p>
+              {t('detail.taughtBy')}{' '}
+              <Link
+                to={`/teachers/${teacher.teacher_id}`}
+                className="font-semibold text-teal-700 hover:underline"
+              >
+                {localized(teacher, 'name', locale)}
+              </Link>
+            </p>
+          )}
+          <p className="whitespace-pre-line leading-relaxed">
+            {localized(info, 'description', locale)}
+          </p>
+        </div>
+        <aside className="space-y-4 self-start rounded-2xl border border-slate-200 p-5 shadow-sm">
+          <p className="text-sm text-muted">
+            {t('card.listPrice', {
+              price: formatPrice(info.price, locale, settings.data?.usd_to_cny_rate ?? 7.2),
+            })}
+          </p>
+          {info.points_reward > 0 && (
+            <p className="text-sm text-muted">
+              {t('detail.reward', { points: info.points_reward })}
+            </p>
+          )}
+          <AccessPanel course={info} />
+          <CourseLikeButton
+            courseId={info.course_id}
+            isLiked={info.is_liked_by_user}
+            likesCount={info.likes_count}
+          />
+        </aside>
+      </div>
+      <div className="mt-12 grid gap-12 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-12">
+          <CourseOutline courseId={info.course_id} hasAccess={info.has_access} />
+          <CourseReviews courseId={info.course_id} canReview={info.has_access} />
+        </div>
+        <section aria-labelledby="related-heading">
+          <h2 id="related-heading" className="mb-4 text-xl font-semibold text-navy-900">
+            {t('detail.related')}
+          </h2>
+          {related.data?.list.length ? (
+            <ul className="space-y-3">
+              {related.data.list.map((item) => (
+                <li key={item.course_id}>
+                  <Link
+                    to={`/courses/${item.course_id}`}
+                    className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface"
+                  >
+                    {item.cover_image && (
+                      <img
+                        src={item.cover_image}
+                        alt=""
+                        width={96}
+                        height={54}
+                        loading="lazy"
+                        className="h-14 w-24 rounded-lg object-cover"
+                      />
+                    )}
+                    <span className="flex-1">
+                      <span className="block font-medium text-navy-900">
+                        {localized(item, 'title', locale)}
+                      </span>
+                      <LevelBadge level={item.difficulty_level} />
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">
+              {related.isPending ? t('common:loading') : t('detail.noRelated')}
+            </p>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { DifficultyLevel } from '@academy/contracts/catalogue';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
+import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
+import { useTranslation } from '../../../lib/i18n';
+import { useSiteSettings } from '../../../lib/site-settings';
+import { COURSES_PER_PAGE, type CourseFilters, useCourses } from '../api/get-courses';
+import { CourseCard } from '../components/course-card';
+
+const levels: DifficultyLevel[] = ['beginner', 'intermediate', 'advanced'];
+
+/** Reads the filters from the query string, ignoring values it does not know. */
+export function readFilters(params: URLSearchParams): CourseFilters {
+  const level = params.get('level');
+  const page = Number(params.get('page'));
+  return {
+    level: levels.includes(level as DifficultyLevel) ? (level as DifficultyLevel) : undefined,
+    search: params.get('search')?.trim() || undefined,
+    sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The catalogue: level, search and sort live in the URL, so a reload or a shared link keeps them. */
+export function CourseListPage() {
+  const { t } = useTranslation('catalogue');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const courses = useCourses(filters);
+  const settings = useSiteSettings();
+
+  /** Writes filters to the URL; any change other than the page starts again at page 1. */
+  function update(changes: Partial<CourseFilters>) {
+    const next = { ...filters, page: 1, ...changes };
+    const query = new URLSearchParams();
+    if (next.level) query.set('level', next.level);
+    if (next.search) query.set('search', next.search);
+    if (next.sort !== 'newest') query.set('sort', next.sort);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  }
+
+  function handleSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ search: searchText.trim() || undefined });
+  }
+
+  const totalPages = courses.data ? Math.ceil(courses.data.count / COURSES_PER_PAGE) : 0;
+  const fieldClass =
+    'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title={t('common:titles.courseList')} description={t('list.description')} />
+      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface p-4 md:flex-row md:items-end">
+        <search className="flex flex-1">
+          <form onSubmit={handleSearch} className="flex flex-1 gap-2">
+            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-navy-900">
+              {t('filters.search')}
+              <input
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder={t('filters.searchPlaceholder')}
+                maxLength={100}
+                className={fieldClass}
+              />
+            </label>
+            <Button type="submit" className="self-end h-11">
+              {t('filters.searchButton')}
+            </Button>
+          </form>
+        </search>
+        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+          {t('filters.level')}
+          <select
+            value={filters.level ?? ''}
+            onChange={(event) =>
+              update({ level: (event.target.value || undefined) as DifficultyLevel | undefined })
+            }
+            className={fieldClass}
+          >
+            <option value="">{t('filters.allLevels')}</option>
+            {levels.map((level) => (
+              <option key={level} value={level}>
+                {t(`common:levels.${level}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+          {t('filters.sort')}
+          <select
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as CourseFilters['sort'] })}
+            className={fieldClass}
+          >
+            <option value="newest">{t('filters.newest')}</option>
+            <option value="popular">{t('filters.popular')}</option>
+          </select>
+        </label>
+      </div>
+
+      {courses.isPending ? (
+        <CardSkeletons count={6} />
+      ) : courses.isError ? (
+        <ErrorState message={t('list.error')} onRetry={() => void courses.refetch()} />
+      ) : courses.data.list.length === 0 ? (
+        <EmptyState message={t('list.empty')} />
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted" aria-live="polite">
+            {t('list.count', { count: courses.data.count })}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={courses.isFetching}>
+            {courses.data.list.map((course) => (
+              <CourseCard
+                key={course.course_id}
+                course={course}
+                usdToCny={settings.data?.usd_to_cny_rate ?? 7.2}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={filters.page}
+            totalPages={totalPages}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SignInResult, SignInStatus } from '@academy/contracts/points';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** GET /api/signin/status: whether today (in the academy's time zone) is already signed. */
+export const getSignInStatus = () => apiRequest<SignInStatus>('/api/signin/status');
+
+export const useSignInStatus = () => {
+  const userId = useSession().user?.user_id;
+  return useQuery({
+    queryKey: ['points', 'signin', userId],
+    queryFn: getSignInStatus,
+    enabled: userId !== undefined,
+  });
+};
+
+/** GET /api/signin/daily: today's grant; the server refuses a second one that day. */
+export const signInToday = () => apiRequest<SignInResult>('/api/signin/daily');
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  const { setAvailablePoints } = useSession();
+  return useMutation({
+    mutationFn: signInToday,
+    onSuccess: (result) => {
+      setAvailablePoints(result.available_points);
+      void queryClient.invalidateQueries({ queryKey: ['points'] });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: ['points', 'signin'] }),
+  });
+}

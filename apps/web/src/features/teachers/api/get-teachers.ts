@@ -1,0 +1,46 @@
+import type { TeacherDetail, TeacherList, TeacherSort } from '@academy/contracts/teachers';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** The directory's page size on the page (spec §9). */
+export const TEACHERS_PER_PAGE = 12;
+
+export interface TeacherFilters {
+  search?: string | undefined;
+  sort: TeacherSort;
+  page: number;
+}
+
+/** GET /api/teacher/list: searched by name in both languages, sorted and paged on the server. */
+export const getTeachers = (filters: TeacherFilters) =>
+  apiRequest<TeacherList>('/api/teacher/list', {
+    query: {
+      page: filters.page,
+      page_size: TEACHERS_PER_PAGE,
+      sort: filters.sort,
+      search: filters.search || undefined,
+    },
+  });
+
+export const teachersQuery = (filters: TeacherFilters, userId: number | undefined) =>
+  queryOptions({
+    queryKey: ['teachers', 'list', filters, userId ?? 'guest'],
+    queryFn: () => getTeachers(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTeachers = (filters: TeacherFilters) =>
+  useQuery(teachersQuery(filters, useSession().user?.user_id));
+
+/** GET /api/teacher/get: profile, bio and courses. */
+export const getTeacher = (teacherId: number) =>
+  apiRequest<TeacherDetail>('/api/teacher/get', { query: { teacher_id: teacherId } });
+
+export const useTeacher = (teacherId: number) => {
+  const userId = useSession().user?.user_id;
+  return useQuery({
+    queryKey: ['teachers', 'detail', teacherId, userId ?? 'guest'],
+    queryFn: () => getTeacher(teacherId),
+  });
+};

@@ -1,0 +1,110 @@
+import type { TeacherSort } from '@academy/contracts/teachers';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useTranslation } from '../../../lib/i18n';
+import { TEACHERS_PER_PAGE, type TeacherFilters, useTeachers } from '../api/get-teachers';
+import { TeacherCard } from '../components/teacher-card';
+
+const sorts: TeacherSort[] = ['popularity', 'name', 'courses'];
+
+function readFilters(params: URLSearchParams): TeacherFilters {
+  const sort = params.get('sort') as TeacherSort;
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search')?.trim() || undefined,
+    sort: sorts.includes(sort) ? sort : 'popularity',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The teacher directory: search, sort and page are kept in the query string. */
+export function TeacherListPage() {
+  const { t } = useTranslation('teachers');
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const teachers = useTeachers(filters);
+
+  function update(changes: Partial<TeacherFilters>) {
+    const next = { ...filters, page: 1, ...changes };
+    const query = new URLSearchParams();
+    if (next.search) query.set('search', next.search);
+    if (next.sort !== 'popularity') query.set('sort', next.sort);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  }
+
+  function handleSearch(event: FormEvent) {
+    event.preventDefault();
+    update({ search: searchText.trim() || undefined });
+  }
+
+  const fieldClass =
+    'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title={t('common:titles.teacherList')} description={t('description')} />
+      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface p-4 md:flex-row md:items-end">
+        <search className="flex flex-1">
+          <form onSubmit={handleSearch} className="flex flex-1 gap-2">
+            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-navy-900">
+              {t('search')}
+              <input
+                type="search"
+                value={searchText}
+                onChange={(event) => setSearchText(event.target.value)}
+                placeholder={t('searchPlaceholder')}
+                maxLength={100}
+                className={fieldClass}
+              />
+            </label>
+            <Button type="submit" className="h-11 self-end">
+              {t('searchButton')}
+            </Button>
+          </form>
+        </search>
+        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+          {t('sort')}
+          <select
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as TeacherSort })}
+            className={fieldClass}
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {teachers.isPending ? (
+        <LoadingState />
+      ) : teachers.isError ? (
+        <ErrorState message={t('error')} onRetry={() => void teachers.refetch()} />
+      ) : teachers.data.list.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={teachers.isFetching}>
+            {teachers.data.list.map((teacher) => (
+              <TeacherCard key={teacher.teacher_id} teacher={teacher} />
+            ))}
+          </ul>
+          <Pagination
+            page={filters.page}
+            totalPages={Math.ceil(teachers.data.count / TEACHERS_PER_PAGE)}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
