@@ -43,6 +43,14 @@ const FaqPage = lazy(() =>
 const CasesPage = lazy(() =>
   import('../features/static/routes/cases-page').then((m) => ({ default: m.CasesPage })),
 );
+const RewardsPage = lazy(() =>
+  import('../features/rewards/routes/rewards-page').then((m) => ({ default: m.RewardsPage })),
+);
+const RewardSubmitPage = lazy(() =>
+  import('../features/rewards/routes/reward-submit-page').then((m) => ({
+    default: m.RewardSubmitPage,
+  })),
+);
 const LoginPage = lazy(() =>
   import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
 );
@@ -146,7 +154,7 @@ export function AppRoutes() {
             path={appRoutes.rewards}
             element={
               <Page>
-                <PlannedPage page="rewards" />
+                <RewardsPage />
               </Page>
             }
           />
@@ -155,7 +163,7 @@ export function AppRoutes() {
               path={appRoutes.rewardSubmit}
               element={
                 <Page>
-                  <PlannedPage page="rewardSubmit" />
+                  <RewardSubmitPage />
                 </Page>
               }
             />

@@ -19,6 +19,7 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -36,6 +37,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = {
+    ...options.headers,
     accept: 'application/json',
     'accept-language': currentLocale(),
   };

@@ -1,30 +1,100 @@
+import { type KeyboardEvent, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { useSummary } from '../api/profile';
+import { PersonalInfoTab } from '../components/personal-info-tab';
+import { PointsHistoryTab } from '../components/points-history-tab';
+import { RedemptionsTab } from '../components/redemptions-tab';
+import { SettingsTab } from '../components/settings-tab';
 
-/** /profile: the signed-in user's account at a glance (guarded, so a user is present). */
+const tabs = ['info', 'points', 'redemptions', 'settings'] as const;
+type Tab = (typeof tabs)[number];
+
+/** /profile: summary tiles and four tabs; a tab's data loads the first time it is opened. */
 export function ProfilePage() {
   const { t, locale } = useTranslation('profile');
   const { user } = useSession();
+  const summary = useSummary();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as Tab;
+  const active: Tab = tabs.includes(requested) ? requested : 'info';
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   if (!user) return null;
-  const rows = [
-    { label: t('name'), value: user.full_name },
-    { label: t('email'), value: user.email },
-    { label: t('points'), value: formatNumber(user.available_points, locale) },
-    { label: t('language'), value: t(`common:language.${user.language_preference}`) },
+
+  function select(tab: Tab) {
+    setParams(tab === 'info' ? {} : { tab }, { replace: true });
+    tabRefs.current[tab]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent) {
+    const index = tabs.indexOf(active);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    select(tabs[(index + step + tabs.length) % tabs.length] ?? 'info');
+  }
+
+  const tiles = [
+    { key: 'balance', value: summary.data?.available_points ?? user.available_points },
+    { key: 'coursesCompleted', value: summary.data?.courses_completed },
+    { key: 'coursesRedeemed', value: summary.data?.courses_redeemed },
+    { key: 'daysActive', value: summary.data?.days_active },
   ];
+
   return (
-    <>
-      <PageHeading title={t('heading')} />
-      <dl className="grid max-w-xl gap-4 rounded-2xl border border-slate-200 p-6 sm:grid-cols-[10rem_1fr]">
-        {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-medium text-muted">{row.label}</dt>
-            <dd className="font-semibold text-navy-900">{row.value}</dd>
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading
+        title={t('heading')}
+        description={t('greeting', { name: user.full_name || user.email })}
+      />
+      <dl className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {tiles.map((tile) => (
+          <div key={tile.key} className="rounded-2xl bg-surface p-5">
+            <dt className="text-sm text-muted">{t(`tiles.${tile.key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold text-navy-900 tabular-nums">
+              {tile.value === undefined ? '…' : formatNumber(tile.value, locale)}
+            </dd>
           </div>
         ))}
       </dl>
-    </>
+      <div
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        onKeyDown={handleKeyDown}
+      >
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${tab}`}
+            aria-selected={active === tab}
+            aria-controls={`panel-${tab}`}
+            tabIndex={active === tab ? 0 : -1}
+            onClick={() => select(tab)}
+            className={`whitespace-nowrap border-b-2 px-4 py-2 text-sm font-semibold ${
+              active === tab
+                ? 'border-navy-900 text-navy-900'
+                : 'border-transparent text-muted hover:text-navy-900'
+            }`}
+          >
+            {t(`tabs.${tab}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
+        {active === 'info' && <PersonalInfoTab />}
+        {active === 'points' && <PointsHistoryTab />}
+        {active === 'redemptions' && <RedemptionsTab />}
+        {active === 'settings' && <SettingsTab />}
+      </div>
+    </div>
   );
 }

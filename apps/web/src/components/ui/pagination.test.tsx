@@ -1,0 +1,31 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { Pagination, pageWindow } from './pagination';
+
+beforeAll(() => initI18n('en'));
+
+describe('pageWindow', () => {
+  it('keeps five pages around the current one, clamped to both ends', () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('Pagination', () => {
+  it('is hidden for one page and moves with previous, next and numbers', () => {
+    const { container } = render(<Pagination page={1} totalPages={1} onChange={vi.fn()} />);
+    expect(container).toBeEmptyDOMElement();
+
+    const onChange = vi.fn();
+    render(<Pagination page={1} totalPages={8} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
+    expect(onChange.mock.calls).toEqual([[2], [4]]);
+  });
+});

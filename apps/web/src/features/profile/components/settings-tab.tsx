@@ -1,0 +1,104 @@
+import { PASSWORD_MIN_LENGTH } from '@academy/contracts/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { describeError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useChangePassword } from '../api/profile';
+
+/** Change password (current, new ≥ 8, confirm equal) and the interface language. */
+export function SettingsTab() {
+  const { t, locale } = useTranslation('profile');
+  const { user, changeLanguage } = useSession();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const isTooShort = next.length > 0 && next.length < PASSWORD_MIN_LENGTH;
+  const isMismatch = confirm.length > 0 && next !== confirm;
+  const canSubmit = current.length > 0 && next.length >= PASSWORD_MIN_LENGTH && next === confirm;
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    change.mutate(
+      {
+        user_id: user?.user_id,
+        current_password: current,
+        new_password: next,
+        confirm_password: confirm,
+      },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          setNotice({ ok: true, text: t('passwordChangeSuccess') });
+        },
+        onError: (error) =>
+          setNotice({ ok: false, text: describeError(error, t, t('passwordChangeFailed')) }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <form onSubmit={handleSubmit} className="space-y-4">
+        <h3 className="text-lg font-semibold text-navy-900">{t('changePassword')}</h3>
+        <TextField
+          label={t('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          isInvalid={isTooShort}
+          hint={isTooShort ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH }) : undefined}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <TextField
+          label={t('confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          isInvalid={isMismatch}
+          hint={isMismatch ? t('passwordMismatch') : undefined}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <Button type="submit" disabled={!canSubmit} isLoading={change.isPending}>
+          {t('changePassword')}
+        </Button>
+        {notice && (
+          <p
+            role={notice.ok ? 'status' : 'alert'}
+            className={notice.ok ? 'text-emerald-800' : 'text-red-700'}
+          >
+            {notice.text}
+          </p>
+        )}
+      </form>
+      <div className="space-y-3">
+        <h3 className="text-lg font-semibold text-navy-900">{t('language')}</h3>
+        <div className="flex gap-2">
+          {(['zh', 'en'] as const).map((option) => (
+            <Button
+              key={option}
+              variant={locale === option ? 'primary' : 'secondary'}
+              aria-pressed={locale === option}
+              onClick={() => void changeLanguage(option)}
+            >
+              {t(`common:language.${option}`)}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

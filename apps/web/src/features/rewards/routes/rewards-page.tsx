@@ -1,0 +1,90 @@
+import type { RewardCategory } from '@academy/contracts/rewards';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { Pagination } from '../../../components/ui/pagination';
+import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { REWARDS_PER_PAGE, useRewards } from '../api/rewards';
+import { RewardCard } from '../components/reward-card';
+
+const categories = [
+  { value: undefined, key: 'all' },
+  { value: 1, key: 'courseAccess' },
+  { value: 2, key: 'merchandise' },
+] as const;
+
+/** The rewards shop: category filter (all / course access / merchandise), 12 per page. */
+export function RewardsPage() {
+  const { t, locale } = useTranslation('rewards');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const rawCategory = Number(params.get('category'));
+  const category =
+    rawCategory === 1 || rawCategory === 2 ? (rawCategory as RewardCategory) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const rewards = useRewards(category, page);
+
+  function update(next: { category?: RewardCategory | undefined; page?: number }) {
+    const query = new URLSearchParams();
+    const nextCategory = 'category' in next ? next.category : category;
+    if (nextCategory) query.set('category', String(nextCategory));
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title={t('heading')} description={t('description')}>
+        {user && (
+          <p className="mt-3 font-semibold text-amber-800">
+            {t('balance', { points: formatNumber(user.available_points, locale) })}
+          </p>
+        )}
+      </PageHeading>
+      <fieldset className="mb-6 flex flex-wrap gap-2">
+        <legend className="sr-only">{t('categories.label')}</legend>
+        {categories.map((option) => (
+          <button
+            key={option.key}
+            type="button"
+            aria-pressed={category === option.value}
+            onClick={() => update({ category: option.value })}
+            className={`rounded-full px-4 py-2 text-sm font-semibold ${
+              category === option.value
+                ? 'bg-navy-900 text-white'
+                : 'bg-surface text-navy-900 hover:bg-slate-200'
+            }`}
+          >
+            {t(`categories.${option.key}`)}
+          </button>
+        ))}
+      </fieldset>
+      {rewards.isPending ? (
+        <CardSkeletons count={6} />
+      ) : rewards.isError ? (
+        <ErrorState message={t('error')} onRetry={() => void rewards.refetch()} />
+      ) : rewards.data.list.length === 0 ? (
+        <EmptyState message={t('empty')} />
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {rewards.data.list.map((reward) => (
+              <RewardCard
+                key={reward.reward_id}
+                reward={reward}
+                balance={user?.available_points ?? null}
+              />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(rewards.data.count / REWARDS_PER_PAGE)}
+            onChange={(next) => update({ page: next })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

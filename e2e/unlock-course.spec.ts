@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { findCourse, signInFreshLearner } from './fixtures/session';
+import { text } from './fixtures/texts';
+
+test('unlocking an intermediate course spends its points exactly once, even with a double click and two tabs', async ({
+  page,
+  context,
+  request,
+}) => {
+  const course = await findCourse(request, 'intermediate');
+  const start = course.points_required + 50;
+  await signInFreshLearner(page, { label: 'unlocker', points: start });
+  await page.goto(`/courses/${course.course_id}`);
+  await expect(
+    page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: start }) }),
+  ).toBeVisible();
+
+  const other = await context.newPage();
+  await other.goto(`/courses/${course.course_id}`);
+
+  const unlock = text('zh', 'catalogue:access.unlock', { points: course.points_required });
+  await page.getByRole('button', { name: unlock }).click();
+  const dialog = page.getByRole('dialog', { name: text('zh', 'catalogue:access.confirmTitle') });
+  await expect(dialog).toContainText(text('zh', 'points', { points: 50 }));
+  await dialog.getByRole('button', { name: text('zh', 'catalogue:access.confirm') }).dblclick();
+  await expect(page.getByText(text('zh', 'catalogue:access.unlocked'))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 50 }) }),
+  ).toBeVisible();
+
+  await other.getByRole('button', { name: unlock }).click();
+  await other.getByRole('button', { name: text('zh', 'catalogue:access.confirm') }).click();
+  await expect(other.getByText(text('zh', 'catalogue:access.unlocked'))).toBeVisible();
+
+  const balance = await page.evaluate(async () => {
+    const response = await fetch('/api/points/balance', {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await response.json()).data.available_points as number;
+  });
+  expect(balance).toBe(50);
+  await page.reload();
+  await expect(
+    page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 50 }) }),
+  ).toBeVisible();
+});
+
+test('a learner without enough points sees the insufficient points message', async ({
+  page,
+  request,
+}) => {
+  const course = await findCourse(request, 'advanced');
+  await signInFreshLearner(page, { label: 'short', locale: 'en' });
+  await page.goto(`/courses/${course.course_id}`);
+  await page
+    .getByRole('button', {
+      name: text('en', 'catalogue:access.unlock', { points: course.points_required }),
+    })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText(text('en', 'catalogue:access.insufficient'));
+});
