@@ -7,7 +7,6 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { Page } from './page';
-import { PlannedPage } from './routes/planned-page';
 import { StatusPage } from './routes/status-page';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -49,6 +48,11 @@ const RewardsPage = lazy(() =>
 const RewardSubmitPage = lazy(() =>
   import('../features/rewards/routes/reward-submit-page').then((m) => ({
     default: m.RewardSubmitPage,
+  })),
+);
+const ContentViewerPage = lazy(() =>
+  import('../features/learning/routes/content-viewer-page').then((m) => ({
+    default: m.ContentViewerPage,
   })),
 );
 const LoginPage = lazy(() =>
@@ -106,7 +110,7 @@ export function AppRoutes() {
             path={appRoutes.contentViewer}
             element={
               <Page>
-                <PlannedPage page="contentViewer" />
+                <ContentViewerPage />
               </Page>
             }
           />

@@ -1,0 +1,149 @@
+import type { LearnerContentData, QuizResult } from '@academy/contracts/learning';
+import { useState } from 'react';
+import { ErrorBanner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { describeError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { useSubmitQuiz } from '../api/content';
+
+type Quiz = Extract<LearnerContentData, { type: 'quiz' }>;
+
+/** A percentage as a ring. */
+function ScoreCircle({ percentage, isPassed }: { percentage: number; isPassed: boolean }) {
+  const radius = 52;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <svg viewBox="0 0 120 120" width={128} height={128} aria-hidden="true">
+      <circle cx="60" cy="60" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="12" />
+      <circle
+        cx="60"
+        cy="60"
+        r={radius}
+        fill="none"
+        stroke={isPassed ? '#0f5e63' : '#b91c1c'}
+        strokeWidth="12"
+        strokeDasharray={circumference}
+        strokeDashoffset={circumference * (1 - percentage / 100)}
+        strokeLinecap="round"
+        transform="rotate(-90 60 60)"
+      />
+      <text x="60" y="68" textAnchor="middle" fontSize="26" fontWeight="700" fill="#0b2545">
+        {percentage}%
+      </text>
+    </svg>
+  );
+}
+
+/**
+ * Multiple-choice and true/false questions; submit only when all are answered. Results show
+ * the score, pass or fail and correct of total; a retake clears the answers.
+ */
+export function QuizView({
+  contentId,
+  quiz,
+  priorResult,
+  onEarned,
+}: {
+  contentId: number;
+  quiz: Quiz;
+  priorResult: QuizResult | null;
+  onEarned(points: number): void;
+}) {
+  const { t, locale } = useTranslation('learning');
+  const { isAuthenticated } = useSession();
+  const submit = useSubmitQuiz(contentId);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<QuizResult | null>(priorResult);
+  const [isShowingResult, setIsShowingResult] = useState(priorResult !== null);
+  const isComplete = quiz.questions.every((question) => answers[question.id] !== undefined);
+  const text = (value: string, zh: string | null) => (locale === 'zh' && zh) || value;
+
+  function handleSubmit() {
+    submit.mutate(answers, {
+      onSuccess: (graded) => {
+        setResult(graded);
+        setIsShowingResult(true);
+        if (graded.pointsEarned > 0) onEarned(graded.pointsEarned);
+      },
+    });
+  }
+
+  if (isShowingResult && result) {
+    const attemptsLeft = result.max_attempts - result.attempts_used;
+    return (
+      <section
+        aria-labelledby="quiz-result"
+        className="flex flex-col items-center gap-4 rounded-2xl bg-surface p-8 text-center"
+      >
+        <h2 id="quiz-result" className="text-xl font-semibold text-navy-900">
+          {t('quiz.result')}
+        </h2>
+        <ScoreCircle percentage={result.scorePercentage} isPassed={result.passed} />
+        <p className={`text-lg font-bold ${result.passed ? 'text-teal-700' : 'text-red-700'}`}>
+          {result.passed ? t('quiz.passed') : t('quiz.failed', { score: quiz.passing_score })}
+        </p>
+        <p>{t('quiz.correct', { correct: result.correctAnswers, total: result.totalQuestions })}</p>
+        <p className="text-sm text-muted">
+          {t('quiz.attemptsLeft', { count: Math.max(0, attemptsLeft) })}
+        </p>
+        <Button
+          variant="secondary"
+          disabled={attemptsLeft <= 0}
+          onClick={() => {
+            setAnswers({});
+            setIsShowingResult(false);
+          }}
+        >
+          {t('quiz.retake')}
+        </Button>
+      </section>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        handleSubmit();
+      }}
+      className="space-y-6"
+    >
+      <p className="text-sm text-muted">
+        {t('quiz.rules', { score: quiz.passing_score, attempts: quiz.max_attempts })}
+      </p>
+      {quiz.questions.map((question, index) => (
+        <fieldset key={question.id} className="rounded-2xl border border-slate-200 p-5">
+          <legend className="px-1 font-semibold text-navy-900">
+            {index + 1}. {text(question.question, question.question_zh)}
+          </legend>
+          <div className="mt-3 space-y-2">
+            {question.options.map((option) => (
+              <label
+                key={option.id}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-surface"
+              >
+                <input
+                  type="radio"
+                  name={question.id}
+                  value={option.id}
+                  checked={answers[question.id] === option.id}
+                  onChange={() => setAnswers({ ...answers, [question.id]: option.id })}
+                  className="h-4 w-4 accent-teal-700"
+                />
+                {text(option.text, option.text_zh)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      {!isAuthenticated && <p className="text-sm text-muted">{t('quiz.loginToSubmit')}</p>}
+      {submit.isError && (
+        <ErrorBanner>{describeError(submit.error, t, t('operationFailed'))}</ErrorBanner>
+      )}
+      <Button type="submit" disabled={!isComplete || !isAuthenticated} isLoading={submit.isPending}>
+        {t('quiz.submit')}
+      </Button>
+    </form>
+  );
+}

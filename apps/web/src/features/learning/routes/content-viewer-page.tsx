@@ -1,0 +1,191 @@
+import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ErrorBanner } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Badge, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { formatDuration } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useSession } from '../../../lib/session';
+import { useCompleteContent, useContent, useContentList } from '../api/content';
+import { LessonBody } from '../components/lesson-body';
+import { QuizView } from '../components/quiz-view';
+
+/** Whether Mark as Completed may be pressed (spec §4); the server checks again. */
+export function canMarkComplete(type: string, progress: number): boolean {
+  if (type === 'video' || type === 'audio') return progress >= MEDIA_COMPLETION_THRESHOLD;
+  if (type === 'pdf') return progress > 0;
+  return true;
+}
+
+/** /courses/:courseId/content/:contentId — one lesson with progress, completion and navigation. */
+export function ContentViewerPage() {
+  const { t, locale } = useTranslation('learning');
+  const { isAuthenticated } = useSession();
+  const params = useParams();
+  const courseId = Number(params.courseId);
+  const contentId = Number(params.contentId);
+  const content = useContent(contentId);
+  const list = useContentList(courseId);
+  const complete = useCompleteContent(courseId, contentId);
+  const [progress, setProgress] = useState(0);
+  const [toast, setToast] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (content.data) setProgress(content.data.user_progress);
+  }, [content.data]);
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), 5000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const isCompleted = content.data?.completed_by_user === true || complete.isSuccess;
+
+  const markComplete = useCallback(() => {
+    complete.mutate(undefined, {
+      onSuccess: (result) => {
+        if (result.pointsEarned > 0) setToast(t('earned', { points: result.pointsEarned }));
+      },
+    });
+  }, [complete, t]);
+
+  const handleEnded = useCallback(() => {
+    setProgress(100);
+    if (isAuthenticated && !isCompleted) markComplete();
+  }, [isAuthenticated, isCompleted, markComplete]);
+
+  if (content.isPending) return <LoadingState />;
+  if (content.isError) {
+    const error = content.error;
+    const isLocked = error instanceof ApiError && error.code === 'COURSE_LOCKED';
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        {isLocked ? (
+          <div className="space-y-4 text-center">
+            <h1 className="text-2xl font-bold text-navy-900">{t('locked')}</h1>
+            <Link to={`/courses/${courseId}`} className={buttonClasses('primary')}>
+              {t('backToCourse')}
+            </Link>
+          </div>
+        ) : (
+          <ErrorState message={t('loadFailed')} onRetry={() => void content.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const item = content.data;
+  if (item.course_id !== courseId) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-navy-900">{t('notFound')}</h1>
+      </div>
+    );
+  }
+  const items = list.data?.list ?? [];
+  const index = items.findIndex((entry) => entry.id === item.id);
+  const previous = index > 0 ? items[index - 1] : undefined;
+  const next = index >= 0 ? items[index + 1] : undefined;
+  const showCompleteButton = isAuthenticated && item.type !== 'quiz' && !isCompleted;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <Link
+        to={`/courses/${courseId}`}
+        className="text-sm font-medium text-teal-700 hover:underline"
+      >
+        ← {t('backToCourse')}
+      </Link>
+      <header className="mt-4 mb-6 space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="teal">{t(`types.${item.type}`)}</Badge>
+          <span className="text-sm text-muted">{formatDuration(item.duration, locale)}</span>
+          {isCompleted && <Badge tone="green">{t('completed')}</Badge>}
+        </div>
+        <h1 className="text-3xl font-bold text-navy-900">{localized(item, 'title', locale)}</h1>
+        {item.description && <p className="text-muted">{localized(item, 'description', locale)}</p>}
+      </header>
+
+      {toast && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+        >
+          {toast}
+        </p>
+      )}
+
+      {item.content_data.type === 'quiz' ? (
+        <QuizView
+          key={item.id}
+          contentId={item.id}
+          quiz={item.content_data}
+          priorResult={item.quiz_result}
+          onEarned={(points) => setToast(t('quizEarned', { points }))}
+        />
+      ) : (
+        <LessonBody
+          key={item.id}
+          item={item}
+          isTracking={isAuthenticated}
+          onProgress={setProgress}
+          onEnded={handleEnded}
+        />
+      )}
+
+      {showCompleteButton && (
+        <div className="mt-6 space-y-2">
+          <Button
+            disabled={!canMarkComplete(item.type, progress)}
+            isLoading={complete.isPending}
+            onClick={markComplete}
+          >
+            {t('markCompleted')}
+          </Button>
+          {!canMarkComplete(item.type, progress) && (
+            <p className="text-sm text-muted">{t(item.type === 'pdf' ? 'pdfHint' : 'mediaHint')}</p>
+          )}
+          {complete.isError && (
+            <ErrorBanner>{describeError(complete.error, t, t('operationFailed'))}</ErrorBanner>
+          )}
+        </div>
+      )}
+      {!isAuthenticated && (
+        <p className="mt-6 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
+          <Link
+            to={`/auth/login?redirect=${encodeURIComponent(`/courses/${courseId}/content/${contentId}`)}`}
+            className="font-semibold text-teal-700 hover:underline"
+          >
+            {t('loginToTrack')}
+          </Link>
+        </p>
+      )}
+
+      <nav
+        aria-label={t('lessonNavigation')}
+        className="mt-10 flex justify-between gap-4 border-t border-slate-200 pt-6"
+      >
+        {previous ? (
+          <Link
+            to={`/courses/${courseId}/content/${previous.id}`}
+            className={buttonClasses('secondary')}
+          >
+            ← {t('previous')}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link to={`/courses/${courseId}/content/${next.id}`} className={buttonClasses('primary')}>
+            {t('next')} →
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
