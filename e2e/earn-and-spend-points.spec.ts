@@ -108,7 +108,9 @@ test('a student changes the password, logs out and back in with it; other sessio
 
   await page.goto('/profile?tab=settings');
   await page.getByLabel(text('zh', 'profile:currentPassword')).fill(account.password);
-  await page.getByLabel(text('zh', 'profile:newPassword'), { exact: true }).fill('another-passphrase');
+  await page
+    .getByLabel(text('zh', 'profile:newPassword'), { exact: true })
+    .fill('another-passphrase');
   await page.getByLabel(text('zh', 'profile:confirmPassword')).fill('another-passphrase');
   await page.getByRole('button', { name: text('zh', 'profile:changePassword') }).click();
   await expect(page.getByRole('status')).toHaveText(text('zh', 'profile:passwordChangeSuccess'));

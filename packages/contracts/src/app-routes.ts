@@ -26,6 +26,10 @@ export const appRoutes = {
   adminRewards: '/admin/rewards',
   adminRedemptions: '/admin/redemptions',
   adminPoints: '/admin/points',
+  adminBanners: '/admin/banners',
+  adminActivities: '/admin/activities',
+  adminSettings: '/admin/settings',
+  adminAudit: '/admin/audit',
   forbidden: '/403',
   serverError: '/500',
 } as const;

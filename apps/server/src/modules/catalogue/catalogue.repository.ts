@@ -128,10 +128,11 @@ export function createCatalogueRepository(db: Database) {
 
     /** Other active courses of the same teacher first, then of the same level. */
     relatedCourses(course: CourseRow, limit: number) {
-      const sameTeacher =
+      const newest = [desc(courses.createdAt), desc(courses.id)];
+      const order =
         course.teacherId === null
-          ? sql`0`
-          : sql`case when ${courses.teacherId} = ${course.teacherId} then 1 else 0 end`;
+          ? newest
+          : [desc(sql`coalesce(${courses.teacherId} = ${course.teacherId}, false)`), ...newest];
       return db
         .select({
           id: courses.id,
@@ -151,7 +152,7 @@ export function createCatalogueRepository(db: Database) {
             ),
           ),
         )
-        .orderBy(desc(sameTeacher), desc(courses.createdAt), desc(courses.id))
+        .orderBy(...order)
         .limit(limit);
     },
 

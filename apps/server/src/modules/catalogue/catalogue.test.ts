@@ -148,6 +148,12 @@ describe('GET /api/course/get, /featured and /related', () => {
       sameLevel.id,
     ]);
     expect(related[0]).toMatchObject({ level: 'advanced', difficulty_level: 'advanced' });
+
+    const withoutTeacher = await get(`/api/course/related?course_id=${sameLevel.id}`);
+    expect(withoutTeacher.statusCode).toBe(200);
+    expect(
+      withoutTeacher.json().data.list.map((item: { course_id: number }) => item.course_id),
+    ).toEqual([course.id]);
   });
 });
 

@@ -8,6 +8,10 @@ export const adminSections = [
   'rewards',
   'redemptions',
   'points',
+  'banners',
+  'activities',
+  'settings',
+  'audit',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

@@ -1,4 +1,13 @@
-import { Button, ConfigProvider, Drawer, Layout, Menu, type MenuProps, Typography } from 'antd';
+import {
+  App,
+  Button,
+  ConfigProvider,
+  Drawer,
+  Layout,
+  Menu,
+  type MenuProps,
+  Typography,
+} from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useState } from 'react';
@@ -44,50 +53,52 @@ export function AdminLayout() {
       button={{ autoInsertSpace: false }}
       theme={{ token: { colorPrimary: '#0b2545', fontFamily: 'inherit' } }}
     >
-      <Layout className="min-h-screen">
-        <Layout.Sider
-          breakpoint="lg"
-          collapsedWidth={0}
-          trigger={null}
-          width={232}
-          theme="light"
-          className="hidden border-r border-slate-200 lg:block"
-        >
-          <div className="px-6 py-5 text-lg font-bold text-navy-900">{t('title')}</div>
-          {menu}
-        </Layout.Sider>
-        <Drawer
-          open={isDrawerOpen}
-          onClose={() => setIsDrawerOpen(false)}
-          placement="left"
-          title={t('title')}
-          size={260}
-        >
-          {menu}
-        </Drawer>
-        <Layout>
-          <Layout.Header className="flex items-center justify-between gap-4 !bg-white !px-4 shadow-sm">
-            <Button
-              className="lg:!hidden"
-              aria-label={t('openMenu')}
-              icon={<MenuIcon />}
-              onClick={() => setIsDrawerOpen(true)}
-            />
-            <Typography.Text strong className="lg:hidden">
-              {t('title')}
-            </Typography.Text>
-            <div className="ml-auto flex items-center gap-2">
-              <Link to="/" className="text-sm font-semibold text-teal-700 hover:underline">
-                {t('backToSite')}
-              </Link>
-              <Button onClick={handleLogout}>{t('logout')}</Button>
-            </div>
-          </Layout.Header>
-          <Layout.Content className="p-4 sm:p-8">
-            <Outlet />
-          </Layout.Content>
+      <App>
+        <Layout className="min-h-screen">
+          <Layout.Sider
+            breakpoint="lg"
+            collapsedWidth={0}
+            trigger={null}
+            width={232}
+            theme="light"
+            className="hidden border-r border-slate-200 lg:block"
+          >
+            <div className="px-6 py-5 text-lg font-bold text-navy-900">{t('title')}</div>
+            {menu}
+          </Layout.Sider>
+          <Drawer
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            placement="left"
+            title={t('title')}
+            size={260}
+          >
+            {menu}
+          </Drawer>
+          <Layout>
+            <Layout.Header className="flex items-center justify-between gap-4 !bg-white !px-4 shadow-sm">
+              <Button
+                className="lg:!hidden"
+                aria-label={t('openMenu')}
+                icon={<MenuIcon />}
+                onClick={() => setIsDrawerOpen(true)}
+              />
+              <Typography.Text strong className="lg:hidden">
+                {t('title')}
+              </Typography.Text>
+              <div className="ml-auto flex items-center gap-2">
+                <Link to="/" className="text-sm font-semibold text-teal-700 hover:underline">
+                  {t('backToSite')}
+                </Link>
+                <Button onClick={handleLogout}>{t('logout')}</Button>
+              </div>
+            </Layout.Header>
+            <Layout.Content className="p-4 sm:p-8">
+              <Outlet />
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </App>
     </ConfigProvider>
   );
 }

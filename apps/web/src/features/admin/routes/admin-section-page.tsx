@@ -1,16 +1,36 @@
-import { Typography } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
 import type { AdminSection } from '../admin-sections';
+import { AuditSection } from '../sections/audit';
+import { ContentSection } from '../sections/content';
+import { Dashboard } from '../sections/dashboard';
+import { PointsSection } from '../sections/points';
+import { RedemptionsSection } from '../sections/redemptions';
+import {
+  ActivitiesManager,
+  BannersManager,
+  CoursesManager,
+  RewardsManager,
+  TeachersManager,
+  UsersManager,
+} from '../sections/resources';
+import { SettingsSection } from '../sections/settings';
 
-/** An admin section's heading and purpose; its manager arrives with the admin issue. */
+const sections: Record<AdminSection, () => React.JSX.Element> = {
+  dashboard: Dashboard,
+  courses: CoursesManager,
+  teachers: TeachersManager,
+  users: UsersManager,
+  content: ContentSection,
+  rewards: RewardsManager,
+  redemptions: RedemptionsSection,
+  points: PointsSection,
+  banners: BannersManager,
+  activities: ActivitiesManager,
+  settings: SettingsSection,
+  audit: AuditSection,
+};
+
+/** One admin section: its manager, rendered inside the admin layout. */
 export function AdminSectionPage({ section }: { section: AdminSection }) {
-  const { t } = useTranslation('admin');
-  return (
-    <>
-      <Typography.Title level={1} style={{ fontSize: 28 }}>
-        {t(`menu.${section}`)}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t(`pages.${section}`)}</Typography.Paragraph>
-    </>
-  );
+  const Section = sections[section];
+  return <Section />;
 }

@@ -1,0 +1,209 @@
+import { App, Button, Form, Input, Modal, Popconfirm, Table, Typography } from 'antd';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n';
+import { type TableParams, useAdminList, useAdminPage, useAdminWrite } from '../api/admin-api';
+import { type FieldSpec, ResourceFormFields, TranslationMarkers } from './form-fields';
+
+type Row = { id: number } & Record<string, unknown>;
+
+export interface ResourceConfig<T extends Row> {
+  /** e.g. /api/admin/courses */
+  path: string;
+  /** Server-paged tables search and sort on the server; small ones load whole. */
+  isPaged: boolean;
+  titleKey: string;
+  columns: ColumnsType<T>;
+  fields: FieldSpec[];
+  /** Values of a new record. */
+  defaults: Record<string, unknown>;
+  /** The form's values for an existing record (default: the record itself). */
+  toForm?: (record: T) => Record<string, unknown>;
+  /** The body to send (default: the form's values). */
+  toBody?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Extra actions on each row (e.g. reset password). */
+  rowActions?: (record: T) => ReactNode;
+  deleteLabelKey?: string;
+}
+
+/** A searchable, sortable, paginated table with add / edit / delete (with confirm) modals. */
+export function ResourceManager<T extends Row>({ config }: { config: ResourceConfig<T> }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const [params, setParams] = useState<TableParams>({ page: 1, page_size: 10 });
+  const paged = useAdminPage<T>(config.path, params);
+  const listed = useAdminList<T>(config.path, {}, !config.isPaged);
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const query = config.isPaged ? paged : listed;
+  const rows = (config.isPaged ? paged.data?.list : listed.data?.list) ?? [];
+
+  function open(record: T | 'new') {
+    setFormError(null);
+    form.resetFields();
+    form.setFieldsValue(record === 'new' ? config.defaults : (config.toForm?.(record) ?? record));
+    setEditing(record);
+  }
+
+  async function handleSave() {
+    const values = await form.validateFields();
+    const body = config.toBody ? config.toBody(values) : values;
+    const isNew = editing === 'new';
+    write.mutate(
+      {
+        method: isNew ? 'POST' : 'PUT',
+        path: isNew || !editing ? config.path : `${config.path}/${editing.id}`,
+        body,
+      },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('form.saved'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            form.setFields(
+              Object.entries(error.fields).map(([name, errors]) => ({ name, errors: [errors] })),
+            );
+          }
+          setFormError(describeError(error, t, t('form.failed')));
+        },
+      },
+    );
+  }
+
+  function handleDelete(record: T) {
+    write.mutate(
+      { method: 'DELETE', path: `${config.path}/${record.id}` },
+      {
+        onSuccess: () => void message.success(t('form.deleted')),
+        onError: (error) =>
+          void message.error(
+            error instanceof ApiError && error.code === 'CONFLICT'
+              ? t('form.inUse')
+              : describeError(error, t, t('form.failed')),
+          ),
+      },
+    );
+  }
+
+  const columns: ColumnsType<T> = [
+    ...config.columns,
+    {
+      key: 'translations',
+      title: t('form.translations'),
+      render: (_, record) => <TranslationMarkers record={record} fields={config.fields} />,
+    },
+    {
+      key: 'actions',
+      title: t('form.actions'),
+      render: (_, record) => (
+        <div className="flex flex-wrap gap-2">
+          <Button size="small" onClick={() => open(record)}>
+            {t('form.edit')}
+          </Button>
+          {config.rowActions?.(record)}
+          <Popconfirm
+            title={t('form.confirmDelete')}
+            okText={t('form.yes')}
+            cancelText={t('form.no')}
+            onConfirm={() => handleDelete(record)}
+          >
+            <Button size="small" danger>
+              {t(config.deleteLabelKey ?? 'form.delete')}
+            </Button>
+          </Popconfirm>
+        </div>
+      ),
+    },
+  ];
+
+  function handleTableChange(
+    pagination: TablePaginationConfig,
+    _filters: unknown,
+    sorter: SorterResult<T> | SorterResult<T>[],
+  ) {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    setParams({
+      ...params,
+      page: pagination.current ?? 1,
+      page_size: pagination.pageSize ?? 10,
+      sort: single?.order ? String(single.columnKey ?? single.field) : undefined,
+      order: single?.order === 'ascend' ? 'asc' : 'desc',
+    });
+  }
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+          {t(config.titleKey)}
+        </Typography.Title>
+        <div className="flex flex-wrap gap-2">
+          {config.isPaged && (
+            <Input.Search
+              allowClear
+              placeholder={t('form.search')}
+              aria-label={t('form.search')}
+              onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
+              style={{ width: 240 }}
+            />
+          )}
+          <Button type="primary" onClick={() => open('new')}>
+            {t('form.add')}
+          </Button>
+        </div>
+      </div>
+      {query.isError && (
+        <Typography.Paragraph type="danger" role="alert">
+          {t('form.loadFailed')}{' '}
+          <Button onClick={() => void query.refetch()}>{t('form.retry')}</Button>
+        </Typography.Paragraph>
+      )}
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        scroll={{ x: true }}
+        onChange={handleTableChange}
+        pagination={
+          config.isPaged
+            ? {
+                current: params.page,
+                pageSize: params.page_size,
+                total: paged.data?.count ?? 0,
+                showSizeChanger: true,
+              }
+            : false
+        }
+      />
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'form.addTitle' : 'form.editTitle')}
+        okText={t('form.save')}
+        cancelText={t('form.cancel')}
+        confirmLoading={write.isPending}
+        onOk={() => void handleSave()}
+        onCancel={() => setEditing(null)}
+        width={760}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" requiredMark>
+          <ResourceFormFields fields={config.fields} isCreating={editing === 'new'} />
+        </Form>
+        {formError && (
+          <Typography.Paragraph type="danger" role="alert">
+            {formError}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,498 @@
+import type { AdminContent } from '@academy/contracts/admin';
+import {
+  App,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { formatDuration } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useAdminList, useAdminWrite } from '../api/admin-api';
+import { UploadInput } from '../components/form-fields';
+import { useCourseOptions } from './resources';
+
+const types = ['text', 'video', 'audio', 'pdf', 'quiz'] as const;
+type ContentType = (typeof types)[number];
+const letters = 'abcdefgh';
+
+interface QuizQuestionForm {
+  question: string;
+  question_zh?: string;
+  type: 'multiple-choice' | 'true-false';
+  options?: { text: string; text_zh?: string }[];
+  answer: string;
+}
+
+/** Turns the quiz editor's rows into the stored shape: ids for questions and options. */
+export function toQuizData(data: {
+  passing_score: number;
+  max_attempts: number;
+  questions: QuizQuestionForm[];
+}) {
+  return {
+    passing_score: data.passing_score,
+    max_attempts: data.max_attempts,
+    questions: data.questions.map((question, index) => ({
+      id: `q${index + 1}`,
+      question: question.question,
+      ...(question.question_zh ? { question_zh: question.question_zh } : {}),
+      type: question.type,
+      options:
+        question.type === 'true-false'
+          ? [
+              { id: 'true', text: 'True', text_zh: '正确' },
+              { id: 'false', text: 'False', text_zh: '错误' },
+            ]
+          : (question.options ?? []).map((option, optionIndex) => ({
+              id: letters[optionIndex] ?? `o${optionIndex}`,
+              text: option.text,
+              ...(option.text_zh ? { text_zh: option.text_zh } : {}),
+            })),
+      answer: question.answer,
+    })),
+  };
+}
+
+/** Lessons of a course in order: add, edit, delete and move items up or down. */
+export function ContentSection() {
+  const { t, locale } = useTranslation('admin');
+  const { message } = App.useApp();
+  const courseOptions = useCourseOptions();
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const contents = useAdminList<AdminContent>(
+    '/api/admin/contents',
+    { course_id: courseId ?? 0 },
+    courseId !== null,
+  );
+  const write = useAdminWrite();
+  const [form] = Form.useForm();
+  const [editing, setEditing] = useState<AdminContent | 'new' | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const type = Form.useWatch('type', form) as ContentType | undefined;
+  const items = contents.data?.list ?? [];
+
+  function open(record: AdminContent | 'new') {
+    setFormError(null);
+    form.resetFields();
+    if (record === 'new') {
+      form.setFieldsValue({
+        type: 'text',
+        duration: 10,
+        points_reward: 10,
+        content_data: { passing_score: 70, max_attempts: 3, questions: [] },
+      });
+    } else {
+      const data = record.content_data as Record<string, unknown>;
+      const questions = (
+        data.questions as
+          | {
+              question: string;
+              question_zh?: string;
+              type: string;
+              options: { id: string; text: string; text_zh?: string }[];
+              answer: string;
+            }[]
+          | undefined
+      )?.map((question) => ({
+        ...question,
+        options: question.type === 'true-false' ? [] : question.options,
+      }));
+      form.setFieldsValue({
+        ...record,
+        content_data: { ...data, ...(questions ? { questions } : {}) },
+      });
+    }
+    setEditing(record);
+  }
+
+  async function handleSave() {
+    const values = await form.validateFields();
+    const contentData =
+      values.type === 'quiz' ? toQuizData(values.content_data) : values.content_data;
+    const body = { ...values, course_id: courseId, content_data: contentData };
+    const isNew = editing === 'new';
+    write.mutate(
+      {
+        method: isNew ? 'POST' : 'PUT',
+        path: isNew || !editing ? '/api/admin/contents' : `/api/admin/contents/${editing.id}`,
+        body,
+      },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('form.saved'));
+        },
+        onError: (error) =>
+          setFormError(
+            error instanceof ApiError && error.code === 'VALIDATION_FAILED'
+              ? `${t('content.invalid')} ${Object.keys(error.fields).join(', ')}`
+              : describeError(error, t, t('form.failed')),
+          ),
+      },
+    );
+  }
+
+  function move(index: number, step: -1 | 1) {
+    const ids = items.map((item) => item.id);
+    const target = index + step;
+    const current = ids[index];
+    const other = ids[target];
+    if (current === undefined || other === undefined) return;
+    ids[index] = other;
+    ids[target] = current;
+    write.mutate({
+      method: 'POST',
+      path: '/api/admin/contents/order',
+      body: { course_id: courseId, ids },
+    });
+  }
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('menu.content')}
+      </Typography.Title>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Select
+          showSearch
+          optionFilterProp="label"
+          aria-label={t('fields.course')}
+          placeholder={t('content.chooseCourse')}
+          style={{ width: 360, maxWidth: '100%' }}
+          options={courseOptions}
+          onChange={(value: number) => setCourseId(value)}
+        />
+        <Button type="primary" disabled={courseId === null} onClick={() => open('new')}>
+          {t('form.add')}
+        </Button>
+      </div>
+      {courseId !== null && (
+        <Table<AdminContent>
+          rowKey="id"
+          loading={contents.isFetching}
+          dataSource={items}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            { key: 'position', title: '#', render: (_, __, index) => index + 1 },
+            { key: 'title', dataIndex: 'title', title: t('fields.title') },
+            {
+              key: 'type',
+              dataIndex: 'type',
+              title: t('fields.type'),
+              render: (value: ContentType) => <Tag>{t(`content.types.${value}`)}</Tag>,
+            },
+            {
+              key: 'duration',
+              dataIndex: 'duration',
+              title: t('fields.duration'),
+              render: (minutes: number) => formatDuration(minutes, locale),
+            },
+            { key: 'points', dataIndex: 'points_reward', title: t('fields.pointsReward') },
+            {
+              key: 'actions',
+              title: t('form.actions'),
+              render: (_, record, index) => (
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    size="small"
+                    aria-label={t('content.moveUp')}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="small"
+                    aria-label={t('content.moveDown')}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </Button>
+                  <Button size="small" onClick={() => open(record)}>
+                    {t('form.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('form.confirmDelete')}
+                    okText={t('form.yes')}
+                    cancelText={t('form.no')}
+                    onConfirm={() =>
+                      write.mutate(
+                        { method: 'DELETE', path: `/api/admin/contents/${record.id}` },
+                        {
+                          onError: (error) =>
+                            void message.error(
+                              error instanceof ApiError && error.code === 'CONFLICT'
+                                ? t('form.inUse')
+                                : describeError(error, t, t('form.failed')),
+                            ),
+                        },
+                      )
+                    }
+                  >
+                    <Button size="small" danger>
+                      {t('form.delete')}
+                    </Button>
+                  </Popconfirm>
+                </div>
+              ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'form.addTitle' : 'form.editTitle')}
+        okText={t('form.save')}
+        cancelText={t('form.cancel')}
+        confirmLoading={write.isPending}
+        onOk={() => void handleSave()}
+        onCancel={() => setEditing(null)}
+        width={860}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <Form.Item
+              name="title"
+              label={`${t('fields.title')} (EN)`}
+              rules={[{ required: true, message: t('form.required') }]}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item name="title_zh" label={`${t('fields.title')}（中文）`}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="description" label={`${t('fields.description')} (EN)`}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="description_zh" label={`${t('fields.description')}（中文）`}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="type" label={t('fields.type')} rules={[{ required: true }]}>
+              <Select
+                options={types.map((value) => ({ value, label: t(`content.types.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="duration" label={t('fields.duration')}>
+              <InputNumber min={0} className="!w-full" />
+            </Form.Item>
+            <Form.Item name="points_reward" label={t('fields.pointsReward')}>
+              <InputNumber min={0} className="!w-full" />
+            </Form.Item>
+          </div>
+          {type === 'text' && (
+            <>
+              <Typography.Paragraph type="secondary">{t('content.htmlNote')}</Typography.Paragraph>
+              <Form.Item
+                name={['content_data', 'html']}
+                label="HTML (EN)"
+                rules={[{ required: true, message: t('form.required') }]}
+              >
+                <Input.TextArea rows={8} />
+              </Form.Item>
+              <Form.Item name={['content_data', 'html_zh']} label="HTML（中文）">
+                <Input.TextArea rows={8} />
+              </Form.Item>
+            </>
+          )}
+          {(type === 'video' || type === 'audio' || type === 'pdf') && (
+            <Form.Item
+              name={['content_data', 'url']}
+              label={t('content.file')}
+              rules={[{ required: true, message: t('form.required') }]}
+            >
+              <UploadInput kind={type} />
+            </Form.Item>
+          )}
+          {(type === 'video' || type === 'audio') && (
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <Form.Item
+                name={['content_data', 'transcript']}
+                label={`${t('content.transcript')} (EN)`}
+                rules={[{ required: true, message: t('form.required') }]}
+              >
+                <Input.TextArea rows={5} />
+              </Form.Item>
+              <Form.Item
+                name={['content_data', 'transcript_zh']}
+                label={`${t('content.transcript')}（中文）`}
+              >
+                <Input.TextArea rows={5} />
+              </Form.Item>
+            </div>
+          )}
+          {type === 'quiz' && <QuizEditor />}
+        </Form>
+        {formError && (
+          <Typography.Paragraph type="danger" role="alert">
+            {formError}
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </>
+  );
+}
+
+/** Questions with their options and correct answer, plus the quiz's passing score and attempts. */
+function QuizEditor() {
+  const { t } = useTranslation('admin');
+  const form = Form.useFormInstance();
+  // Watched so the answer choices follow the options as they are typed.
+  const watched = (Form.useWatch(['content_data', 'questions'], form) ?? []) as QuizQuestionForm[];
+  return (
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Form.Item
+          name={['content_data', 'passing_score']}
+          label={t('content.passingScore')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={1} max={100} className="!w-full" />
+        </Form.Item>
+        <Form.Item
+          name={['content_data', 'max_attempts']}
+          label={t('content.maxAttempts')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={1} max={20} className="!w-full" />
+        </Form.Item>
+      </div>
+      <Form.List
+        name={['content_data', 'questions']}
+        rules={[
+          {
+            validator: async (_, questions) => {
+              if (!questions?.length) throw new Error(t('content.needQuestion'));
+            },
+          },
+        ]}
+      >
+        {(questions, { add, remove }, { errors }) => (
+          <div className="space-y-4">
+            {questions.map((question, index) => {
+              const questionType = watched[question.name]?.type;
+              const options = watched[question.name]?.options ?? [];
+              return (
+                <div key={question.key} className="rounded-lg border border-slate-200 p-4">
+                  <div className="mb-2 flex items-center justify-between">
+                    <strong>{t('content.question', { number: index + 1 })}</strong>
+                    <Button size="small" danger onClick={() => remove(question.name)}>
+                      {t('form.delete')}
+                    </Button>
+                  </div>
+                  <div className="grid gap-x-4 sm:grid-cols-2">
+                    <Form.Item
+                      name={[question.name, 'question']}
+                      label="EN"
+                      rules={[{ required: true, message: t('form.required') }]}
+                    >
+                      <Input />
+                    </Form.Item>
+                    <Form.Item name={[question.name, 'question_zh']} label="中文">
+                      <Input />
+                    </Form.Item>
+                    <Form.Item
+                      name={[question.name, 'type']}
+                      label={t('fields.type')}
+                      rules={[{ required: true }]}
+                    >
+                      <Select
+                        options={[
+                          { value: 'multiple-choice', label: t('content.multipleChoice') },
+                          { value: 'true-false', label: t('content.trueFalse') },
+                        ]}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[question.name, 'answer']}
+                      label={t('content.answer')}
+                      rules={[{ required: true, message: t('form.required') }]}
+                    >
+                      <Select
+                        options={
+                          questionType === 'true-false'
+                            ? [
+                                { value: 'true', label: t('content.true') },
+                                { value: 'false', label: t('content.false') },
+                              ]
+                            : options.map((option, optionIndex) => ({
+                                value: letters[optionIndex] ?? '',
+                                label: `${(letters[optionIndex] ?? '').toUpperCase()}. ${option?.text ?? ''}`,
+                              }))
+                        }
+                      />
+                    </Form.Item>
+                  </div>
+                  {questionType !== 'true-false' && (
+                    <Form.List name={[question.name, 'options']}>
+                      {(optionFields, { add: addOption, remove: removeOption }) => (
+                        <div className="space-y-2">
+                          {optionFields.map((option, optionIndex) => (
+                            <div
+                              key={option.key}
+                              className="grid grid-cols-[2rem_1fr_1fr_auto] items-start gap-2"
+                            >
+                              <span className="pt-1 font-semibold">
+                                {(letters[optionIndex] ?? '').toUpperCase()}
+                              </span>
+                              <Form.Item
+                                name={[option.name, 'text']}
+                                rules={[{ required: true, message: t('form.required') }]}
+                                noStyle
+                              >
+                                <Input
+                                  aria-label={`${t('content.option')} ${optionIndex + 1} EN`}
+                                  placeholder="EN"
+                                />
+                              </Form.Item>
+                              <Form.Item name={[option.name, 'text_zh']} noStyle>
+                                <Input
+                                  aria-label={`${t('content.option')} ${optionIndex + 1} 中文`}
+                                  placeholder="中文"
+                                />
+                              </Form.Item>
+                              <Button size="small" onClick={() => removeOption(option.name)}>
+                                ×
+                              </Button>
+                            </div>
+                          ))}
+                          <Button
+                            size="small"
+                            disabled={optionFields.length >= letters.length}
+                            onClick={() => addOption({ text: '' })}
+                          >
+                            {t('content.addOption')}
+                          </Button>
+                        </div>
+                      )}
+                    </Form.List>
+                  )}
+                </div>
+              );
+            })}
+            <Button
+              onClick={() =>
+                add({ type: 'multiple-choice', options: [{ text: '' }, { text: '' }] })
+              }
+            >
+              {t('content.addQuestion')}
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </div>
+        )}
+      </Form.List>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { AdminUser } from '@academy/contracts/admin';
+import type { PointsEntry } from '@academy/contracts/points';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useAdminPage, useAdminWrite } from '../api/admin-api';
+
+/** Look up a learner's ledger and adjust their points with a reason (never below zero). */
+export function PointsSection() {
+  const { t, locale } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const users = useAdminPage<AdminUser>('/api/admin/users', {
+    page: 1,
+    page_size: 20,
+    search: search || undefined,
+  });
+  const [userId, setUserId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const ledger = useQuery({
+    queryKey: ['admin', 'ledger', userId, page],
+    queryFn: () =>
+      apiRequest<{ user: AdminUser; list: PointsEntry[]; count: number }>(
+        '/api/admin/points/ledger',
+        {
+          query: { user_id: userId ?? 0, page, page_size: 20 },
+        },
+      ),
+    enabled: userId !== null,
+  });
+  const write = useAdminWrite<{ available_points: number }>();
+  const [form] = Form.useForm<{ delta: number; reason: string }>();
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('menu.points')}
+      </Typography.Title>
+      <Select
+        showSearch
+        aria-label={t('points.user')}
+        placeholder={t('points.user')}
+        filterOption={false}
+        onSearch={setSearch}
+        onChange={(value: number) => {
+          setUserId(value);
+          setPage(1);
+        }}
+        style={{ width: 360, maxWidth: '100%' }}
+        options={(users.data?.list ?? []).map((user) => ({
+          value: user.id,
+          label: `${user.name} · ${user.email}`,
+        }))}
+      />
+      {ledger.data && (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+          <Table<PointsEntry>
+            rowKey="point_id"
+            loading={ledger.isFetching}
+            dataSource={ledger.data.list}
+            scroll={{ x: true }}
+            pagination={{
+              current: page,
+              pageSize: 20,
+              total: ledger.data.count,
+              onChange: setPage,
+            }}
+            columns={[
+              {
+                key: 'date',
+                dataIndex: 'created_at',
+                title: t('fields.created'),
+                render: (value: string) => formatDateTime(value, locale),
+              },
+              {
+                key: 'description',
+                title: t('fields.description'),
+                render: (_, entry) => localized(entry, 'description', locale),
+              },
+              {
+                key: 'points',
+                dataIndex: 'points',
+                title: t('fields.points'),
+                render: (points: number) => (points > 0 ? `+${points}` : points),
+              },
+            ]}
+          />
+          <Card title={t('points.adjustTitle', { balance: ledger.data.user.available_points })}>
+            <Form
+              form={form}
+              layout="vertical"
+              onFinish={(values) =>
+                write.mutate(
+                  {
+                    method: 'POST',
+                    path: '/api/admin/points/adjust',
+                    body: { user_id: userId, ...values },
+                  },
+                  {
+                    onSuccess: (result) => {
+                      form.resetFields();
+                      void ledger.refetch();
+                      void message.success(
+                        t('points.adjusted', { balance: result.available_points }),
+                      );
+                    },
+                    onError: (error) =>
+                      void message.error(describeError(error, t, t('form.failed'))),
+                  },
+                )
+              }
+            >
+              <Form.Item
+                name="delta"
+                label={t('points.delta')}
+                rules={[{ required: true, message: t('form.required') }]}
+              >
+                <InputNumber className="!w-full" />
+              </Form.Item>
+              <Form.Item
+                name="reason"
+                label={t('points.reason')}
+                rules={[{ required: true, whitespace: true, message: t('form.required') }]}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={write.isPending}>
+                {t('points.adjust')}
+              </Button>
+            </Form>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

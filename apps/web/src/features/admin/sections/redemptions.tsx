@@ -1,0 +1,204 @@
+import type { AdminRedemption, RewardStats } from '@academy/contracts/admin';
+import { App, Button, Card, Input, Modal, Select, Statistic, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { describeError } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { type TableParams, useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
+
+const statuses = ['pending', 'approved', 'shipped', 'completed', 'rejected'] as const;
+const colors = {
+  pending: 'gold',
+  approved: 'blue',
+  shipped: 'cyan',
+  completed: 'green',
+  rejected: 'red',
+} as const;
+
+/** Fulfilment: approve, ship with a tracking number, complete, or reject with a note (refunded). */
+export function RedemptionsSection() {
+  const { t, locale } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [params, setParams] = useState<TableParams>({ page: 1, page_size: 10 });
+  const page = useAdminPage<AdminRedemption>('/api/admin/redemptions', params);
+  const stats = useAdminData<RewardStats>('/api/admin/rewards/stats');
+  const write = useAdminWrite();
+  const [dialog, setDialog] = useState<{
+    record: AdminRedemption;
+    action: 'ship' | 'reject';
+  } | null>(null);
+  const [input, setInput] = useState('');
+
+  function act(record: AdminRedemption, action: string, body: Record<string, string> = {}) {
+    write.mutate(
+      { method: 'POST', path: `/api/admin/redemptions/${record.id}/${action}`, body },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          setInput('');
+          void message.success(t(`redemptions.done.${action}`));
+        },
+        onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
+      },
+    );
+  }
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('menu.redemptions')}
+      </Typography.Title>
+      <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {(['pending', 'shipped', 'points_redeemed', 'low_stock'] as const).map((key) => (
+          <Card key={key}>
+            <Statistic
+              title={t(`rewardStats.${key}`)}
+              value={stats.data?.[key] ?? 0}
+              loading={stats.isPending}
+            />
+          </Card>
+        ))}
+      </div>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Select
+          aria-label={t('fields.status')}
+          value={(params.status as string | undefined) ?? ''}
+          style={{ width: 200 }}
+          onChange={(status) => setParams({ ...params, page: 1, status: status || undefined })}
+          options={[
+            { value: '', label: t('redemptions.all') },
+            ...statuses.map((status) => ({
+              value: status,
+              label: t(`redemptionStatus.${status}`),
+            })),
+          ]}
+        />
+        <Input.Search
+          allowClear
+          aria-label={t('form.search')}
+          placeholder={t('form.search')}
+          style={{ width: 240 }}
+          onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
+        />
+      </div>
+      <Table<AdminRedemption>
+        rowKey="id"
+        loading={page.isFetching}
+        dataSource={page.data?.list ?? []}
+        scroll={{ x: true }}
+        pagination={{
+          current: params.page,
+          pageSize: params.page_size,
+          total: page.data?.count ?? 0,
+          onChange: (current, pageSize) =>
+            setParams({ ...params, page: current, page_size: pageSize }),
+        }}
+        expandable={{
+          expandedRowRender: (record) => (
+            <div className="text-sm">
+              <p>{[record.recipient_name, record.recipient_phone].join(' · ')}</p>
+              <p>
+                {[
+                  record.shipping_province,
+                  record.shipping_city,
+                  record.shipping_address,
+                  record.shipping_postal_code,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+              </p>
+              {record.additional_notes && <p>{record.additional_notes}</p>}
+              {record.tracking_number && (
+                <p>{t('redemptions.tracking', { number: record.tracking_number })}</p>
+              )}
+              {record.admin_note && <p>{t('redemptions.note', { note: record.admin_note })}</p>}
+            </div>
+          ),
+        }}
+        columns={[
+          { key: 'id', dataIndex: 'id', title: '#' },
+          {
+            key: 'created',
+            dataIndex: 'createdAt',
+            title: t('fields.created'),
+            render: (value: string) => formatDateTime(value, locale),
+          },
+          { key: 'user', dataIndex: 'user_email', title: t('fields.email') },
+          { key: 'reward', dataIndex: 'reward_title', title: t('fields.reward') },
+          { key: 'points', dataIndex: 'points_spent', title: t('fields.points') },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('fields.status'),
+            render: (status: (typeof statuses)[number]) => (
+              <Tag color={colors[status]}>{t(`redemptionStatus.${status}`)}</Tag>
+            ),
+          },
+          {
+            key: 'actions',
+            title: t('form.actions'),
+            render: (_, record) => (
+              <div className="flex flex-wrap gap-2">
+                {record.status === 'pending' && (
+                  <Button size="small" type="primary" onClick={() => act(record, 'approve')}>
+                    {t('redemptions.approve')}
+                  </Button>
+                )}
+                {record.status === 'approved' && (
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => setDialog({ record, action: 'ship' })}
+                  >
+                    {t('redemptions.ship')}
+                  </Button>
+                )}
+                {record.status === 'shipped' && (
+                  <Button size="small" type="primary" onClick={() => act(record, 'complete')}>
+                    {t('redemptions.complete')}
+                  </Button>
+                )}
+                {(record.status === 'pending' || record.status === 'approved') && (
+                  <Button
+                    size="small"
+                    danger
+                    onClick={() => setDialog({ record, action: 'reject' })}
+                  >
+                    {t('redemptions.reject')}
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={dialog !== null}
+        title={dialog ? t(`redemptions.${dialog.action}Title`) : ''}
+        okButtonProps={{ disabled: input.trim() === '' }}
+        confirmLoading={write.isPending}
+        onCancel={() => setDialog(null)}
+        onOk={() =>
+          dialog &&
+          act(
+            dialog.record,
+            dialog.action,
+            dialog.action === 'ship' ? { tracking_number: input.trim() } : { note: input.trim() },
+          )
+        }
+      >
+        <Input
+          aria-label={
+            dialog?.action === 'ship' ? t('redemptions.trackingLabel') : t('redemptions.noteLabel')
+          }
+          placeholder={
+            dialog?.action === 'ship' ? t('redemptions.trackingLabel') : t('redemptions.noteLabel')
+          }
+          value={input}
+          maxLength={dialog?.action === 'ship' ? 100 : 500}
+          onChange={(event) => setInput(event.target.value)}
+        />
+      </Modal>
+    </>
+  );
+}

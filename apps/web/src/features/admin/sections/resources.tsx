@@ -1,0 +1,445 @@
+import type {
+  AdminActivity,
+  AdminBanner,
+  AdminCourse,
+  AdminReward,
+  AdminTeacher,
+  AdminUser,
+} from '@academy/contracts/admin';
+import { App, Button, Input, Modal, Tag } from 'antd';
+import { useState } from 'react';
+import { describeError } from '../../../lib/errors';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useAdminList, useAdminWrite } from '../api/admin-api';
+import type { FieldSpec } from '../components/form-fields';
+import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
+
+const levels = ['beginner', 'intermediate', 'advanced'] as const;
+
+/** Options for a teacher picker (all teachers, by name). */
+function useTeacherOptions() {
+  const teachers = useAdminList<AdminTeacher>('/api/admin/teachers', {
+    page_size: 100,
+    sort: 'name',
+    order: 'asc',
+  });
+  return (teachers.data?.list ?? []).map((teacher) => ({
+    value: teacher.id,
+    label: teacher.full_name,
+  }));
+}
+
+/** Options for a course picker. */
+export function useCourseOptions() {
+  const courses = useAdminList<AdminCourse>('/api/admin/courses', {
+    page_size: 100,
+    sort: 'title',
+    order: 'asc',
+  });
+  return (courses.data?.list ?? []).map((course) => ({ value: course.id, label: course.title }));
+}
+
+export function CoursesManager() {
+  const { t, locale } = useTranslation('admin');
+  const teacherOptions = useTeacherOptions();
+  const fields: FieldSpec[] = [
+    { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+    {
+      name: 'short_description',
+      label: 'fields.shortDescription',
+      kind: 'text',
+      isBilingual: true,
+    },
+    { name: 'description', label: 'fields.description', kind: 'textarea', isBilingual: true },
+    {
+      name: 'difficulty_level',
+      label: 'fields.level',
+      kind: 'select',
+      isRequired: true,
+      options: levels.map((level) => ({ value: level, label: t(`common:levels.${level}`) })),
+    },
+    {
+      name: 'status',
+      label: 'fields.status',
+      kind: 'select',
+      isRequired: true,
+      options: ['active', 'draft', 'inactive'].map((status) => ({
+        value: status,
+        label: t(`status.${status}`),
+      })),
+    },
+    {
+      name: 'teacher_id',
+      label: 'fields.teacher',
+      kind: 'select',
+      options: [{ value: null, label: t('fields.none') }, ...teacherOptions],
+    },
+    { name: 'points_required', label: 'fields.pointsRequired', kind: 'number' },
+    { name: 'points_reward', label: 'fields.pointsReward', kind: 'number' },
+    { name: 'price', label: 'fields.price', kind: 'number' },
+    { name: 'is_featured', label: 'fields.featured', kind: 'switch' },
+    { name: 'is_free', label: 'fields.free', kind: 'switch' },
+    { name: 'thumbnail', label: 'fields.thumbnail', kind: 'image' },
+  ];
+  const config: ResourceConfig<AdminCourse> = {
+    path: '/api/admin/courses',
+    isPaged: true,
+    titleKey: 'menu.courses',
+    fields,
+    defaults: {
+      status: 'active',
+      difficulty_level: 'beginner',
+      points_required: 0,
+      points_reward: 0,
+      price: 0,
+      is_featured: false,
+      is_free: false,
+      teacher_id: null,
+    },
+    toBody: (values) => ({ ...values, teacher_id: values.teacher_id || null }),
+    columns: [
+      { key: 'title', dataIndex: 'title', title: t('fields.title'), sorter: true },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        sorter: true,
+        render: (status: string) => (
+          <Tag color={status === 'active' ? 'green' : 'default'}>{t(`status.${status}`)}</Tag>
+        ),
+      },
+      {
+        key: 'level',
+        dataIndex: 'difficulty_level',
+        title: t('fields.level'),
+        render: (level: string) => t(`common:levels.${level}`),
+      },
+      { key: 'teacher', dataIndex: 'teacher_name', title: t('fields.teacher') },
+      {
+        key: 'enrollments',
+        dataIndex: 'enrollments',
+        title: t('fields.enrollments'),
+        sorter: true,
+      },
+      {
+        key: 'rating',
+        dataIndex: 'rating',
+        title: t('fields.rating'),
+        render: (rating: number | null) => rating ?? '—',
+      },
+      {
+        key: 'created_at',
+        dataIndex: 'createdAt',
+        title: t('fields.created'),
+        sorter: true,
+        render: (value: string) => formatDate(value, locale),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}
+
+export function TeachersManager() {
+  const { t, locale } = useTranslation('admin');
+  const config: ResourceConfig<AdminTeacher> = {
+    path: '/api/admin/teachers',
+    isPaged: true,
+    titleKey: 'menu.teachers',
+    fields: [
+      {
+        name: 'full_name',
+        label: 'fields.name',
+        kind: 'text',
+        isRequired: true,
+        isBilingual: true,
+      },
+      { name: 'specialization', label: 'fields.specialization', kind: 'text', isBilingual: true },
+      { name: 'bio', label: 'fields.bio', kind: 'textarea', isBilingual: true },
+      { name: 'experience_years', label: 'fields.experience', kind: 'number', max: 80 },
+      { name: 'is_assistant', label: 'fields.assistant', kind: 'switch' },
+      { name: 'profile_image', label: 'fields.photo', kind: 'image' },
+    ],
+    defaults: { experience_years: 0, is_assistant: false },
+    columns: [
+      { key: 'name', dataIndex: 'full_name', title: t('fields.name'), sorter: true },
+      {
+        key: 'email',
+        dataIndex: 'email',
+        title: t('fields.email'),
+        render: (email: string | null) => email ?? '—',
+      },
+      {
+        key: 'assistant',
+        dataIndex: 'is_assistant',
+        title: t('fields.assistant'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+      { key: 'courses', dataIndex: 'courses', title: t('fields.courses'), sorter: true },
+      { key: 'students', dataIndex: 'students', title: t('fields.students') },
+      {
+        key: 'joined_date',
+        dataIndex: 'joinedDate',
+        title: t('fields.joined'),
+        sorter: true,
+        render: (value: string) => formatDate(value, locale),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}
+
+function ResetPasswordButton({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const write = useAdminWrite();
+  const [isOpen, setIsOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  return (
+    <>
+      <Button size="small" onClick={() => setIsOpen(true)}>
+        {t('users.resetPassword')}
+      </Button>
+      <Modal
+        open={isOpen}
+        title={t('users.resetTitle', { email: user.email })}
+        okButtonProps={{ disabled: password.length < 8 }}
+        confirmLoading={write.isPending}
+        onCancel={() => setIsOpen(false)}
+        onOk={() =>
+          write.mutate(
+            { method: 'POST', path: `/api/admin/users/${user.id}/password`, body: { password } },
+            {
+              onSuccess: () => {
+                setIsOpen(false);
+                setPassword('');
+                void message.success(t('users.resetDone'));
+              },
+              onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
+            },
+          )
+        }
+      >
+        <Input.Password
+          aria-label={t('fields.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="new-password"
+        />
+      </Modal>
+    </>
+  );
+}
+
+export function UsersManager() {
+  const { t, locale } = useTranslation('admin');
+  const roles = ['admin', 'teacher', 'student'].map((role) => ({
+    value: role,
+    label: t(`roles.${role}`),
+  }));
+  const config: ResourceConfig<AdminUser> = {
+    path: '/api/admin/users',
+    isPaged: true,
+    titleKey: 'menu.users',
+    deleteLabelKey: 'users.disable',
+    fields: [
+      { name: 'name', label: 'fields.name', kind: 'text', isRequired: true },
+      { name: 'email', label: 'fields.email', kind: 'email', isRequired: true },
+      { name: 'role', label: 'fields.role', kind: 'select', isRequired: true, options: roles },
+      {
+        name: 'status',
+        label: 'fields.status',
+        kind: 'select',
+        options: ['active', 'disabled'].map((status) => ({
+          value: status,
+          label: t(`status.${status}`),
+        })),
+      },
+      {
+        name: 'password',
+        label: 'fields.password',
+        kind: 'password',
+        isRequired: true,
+        isCreateOnly: true,
+      },
+    ],
+    defaults: { role: 'student', status: 'active' },
+    toBody: ({ status, ...values }) => (values.password ? values : { ...values, status }),
+    columns: [
+      { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true },
+      { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true },
+      {
+        key: 'role',
+        dataIndex: 'role',
+        title: t('fields.role'),
+        sorter: true,
+        render: (role: string) => <Tag>{t(`roles.${role}`)}</Tag>,
+      },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        render: (status: string) => (
+          <Tag color={status === 'active' ? 'green' : 'red'}>{t(`status.${status}`)}</Tag>
+        ),
+      },
+      { key: 'points', dataIndex: 'available_points', title: t('fields.points') },
+      {
+        key: 'created_at',
+        dataIndex: 'createdAt',
+        title: t('fields.created'),
+        sorter: true,
+        render: (value: string) => formatDate(value, locale),
+      },
+    ],
+    rowActions: (user) => <ResetPasswordButton user={user} />,
+  };
+  return <ResourceManager config={config} />;
+}
+
+export function RewardsManager() {
+  const { t } = useTranslation('admin');
+  const courseOptions = useCourseOptions();
+  const config: ResourceConfig<AdminReward> = {
+    path: '/api/admin/rewards',
+    isPaged: true,
+    titleKey: 'menu.rewards',
+    fields: [
+      { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+      { name: 'description', label: 'fields.description', kind: 'textarea', isBilingual: true },
+      {
+        name: 'reward_category_id',
+        label: 'fields.category',
+        kind: 'select',
+        isRequired: true,
+        options: [
+          { value: 1, label: t('rewards.courseAccess') },
+          { value: 2, label: t('rewards.merchandise') },
+        ],
+      },
+      {
+        name: 'course_id',
+        label: 'fields.course',
+        kind: 'select',
+        options: [{ value: null, label: t('fields.none') }, ...courseOptions],
+      },
+      {
+        name: 'points_required',
+        label: 'fields.pointsRequired',
+        kind: 'number',
+        isRequired: true,
+        min: 1,
+      },
+      { name: 'available_stock', label: 'fields.stock', kind: 'number', isRequired: true },
+      {
+        name: 'status',
+        label: 'fields.status',
+        kind: 'select',
+        options: ['active', 'inactive'].map((status) => ({
+          value: status,
+          label: t(`status.${status}`),
+        })),
+      },
+      { name: 'image_url', label: 'fields.image', kind: 'image' },
+    ],
+    defaults: {
+      reward_category_id: 2,
+      status: 'active',
+      available_stock: 10,
+      points_required: 100,
+      course_id: null,
+    },
+    toBody: (values) => ({ ...values, course_id: values.course_id || null }),
+    columns: [
+      { key: 'title', dataIndex: 'title', title: t('fields.title'), sorter: true },
+      {
+        key: 'category',
+        dataIndex: 'reward_category_id',
+        title: t('fields.category'),
+        render: (category: number) =>
+          t(category === 1 ? 'rewards.courseAccess' : 'rewards.merchandise'),
+      },
+      {
+        key: 'points_required',
+        dataIndex: 'points_required',
+        title: t('fields.pointsRequired'),
+        sorter: true,
+      },
+      {
+        key: 'available_stock',
+        dataIndex: 'available_stock',
+        title: t('fields.stock'),
+        sorter: true,
+        render: (stock: number) => <Tag color={stock <= 5 ? 'orange' : 'default'}>{stock}</Tag>,
+      },
+      { key: 'redeemed', dataIndex: 'redeemed', title: t('fields.redeemed') },
+      {
+        key: 'status',
+        dataIndex: 'status',
+        title: t('fields.status'),
+        render: (status: string) => t(`status.${status}`),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}
+
+export function BannersManager() {
+  const { t } = useTranslation('admin');
+  const config: ResourceConfig<AdminBanner> = {
+    path: '/api/admin/banners',
+    isPaged: false,
+    titleKey: 'menu.banners',
+    fields: [
+      { name: 'name', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+      { name: 'desc', label: 'fields.description', kind: 'textarea', isBilingual: true },
+      { name: 'tag', label: 'fields.tag', kind: 'text', isBilingual: true },
+      { name: 'link', label: 'fields.link', kind: 'text' },
+      { name: 'position', label: 'fields.position', kind: 'number' },
+      { name: 'is_active', label: 'fields.active', kind: 'switch' },
+      { name: 'image', label: 'fields.image', kind: 'image', isRequired: true },
+    ],
+    defaults: { position: 0, is_active: true, link: '' },
+    columns: [
+      { key: 'position', dataIndex: 'position', title: t('fields.position') },
+      { key: 'name', dataIndex: 'name', title: t('fields.title') },
+      { key: 'link', dataIndex: 'link', title: t('fields.link') },
+      {
+        key: 'active',
+        dataIndex: 'is_active',
+        title: t('fields.active'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}
+
+export function ActivitiesManager() {
+  const { t } = useTranslation('admin');
+  const config: ResourceConfig<AdminActivity> = {
+    path: '/api/admin/home-activities',
+    isPaged: false,
+    titleKey: 'menu.activities',
+    fields: [
+      { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+      { name: 'desc', label: 'fields.description', kind: 'textarea', isBilingual: true },
+      { name: 'tag', label: 'fields.tag', kind: 'text', isBilingual: true },
+      { name: 'position', label: 'fields.position', kind: 'number' },
+      { name: 'is_active', label: 'fields.active', kind: 'switch' },
+      { name: 'image_url', label: 'fields.image', kind: 'image', isRequired: true },
+    ],
+    defaults: { position: 0, is_active: true },
+    columns: [
+      { key: 'position', dataIndex: 'position', title: t('fields.position') },
+      { key: 'title', dataIndex: 'title', title: t('fields.title') },
+      {
+        key: 'active',
+        dataIndex: 'is_active',
+        title: t('fields.active'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}

@@ -1,0 +1,109 @@
+import type { AdminSettings } from '@academy/contracts/admin';
+import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
+import { useEffect } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n';
+import { useAdminData, useAdminWrite } from '../api/admin-api';
+
+/** Customer-service link, support contacts, daily sign-in points, exchange rate, time zone. */
+export function SettingsSection() {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const settings = useAdminData<AdminSettings & { time_zone: string }>('/api/admin/settings');
+  const write = useAdminWrite();
+  const [form] = Form.useForm<AdminSettings>();
+
+  useEffect(() => {
+    if (settings.data) form.setFieldsValue(settings.data);
+  }, [settings.data, form]);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('menu.settings')}
+      </Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        className="max-w-xl"
+        disabled={settings.isPending}
+        onFinish={(values) =>
+          write.mutate(
+            { method: 'PUT', path: '/api/admin/settings', body: values },
+            {
+              onSuccess: () => void message.success(t('form.saved')),
+              onError: (error) => {
+                if (error instanceof ApiError) {
+                  form.setFields(
+                    Object.entries(error.fields).map(([name, errors]) => ({
+                      name: name as keyof AdminSettings,
+                      errors: [errors],
+                    })),
+                  );
+                }
+                void message.error(describeError(error, t, t('form.failed')));
+              },
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="customer_service_url"
+          label={t('settings.chat')}
+          rules={[{ required: true, type: 'url', message: t('form.url') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="support_email"
+          label={t('settings.email')}
+          rules={[{ required: true, type: 'email', message: t('form.email') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="support_phone"
+          label={t('settings.phone')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="support_hours"
+          label={t('settings.hours')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="support_hours_zh"
+          label={t('settings.hoursZh')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="signin_points"
+          label={t('settings.signinPoints')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <InputNumber min={0} max={10000} className="!w-full" />
+        </Form.Item>
+        <Form.Item
+          name="usd_to_cny_rate"
+          label={t('settings.rate')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <InputNumber min={0.01} step={0.01} className="!w-full" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">
+          {t('settings.timeZone', { zone: settings.data?.time_zone ?? '' })}
+        </Typography.Paragraph>
+        <Button type="primary" htmlType="submit" loading={write.isPending}>
+          {t('form.save')}
+        </Button>
+      </Form>
+    </>
+  );
+}
