@@ -32,7 +32,6 @@ function MediaLesson({ item, isTracking, onProgress, onEnded }: LessonBodyProps)
   return (
     <div className="space-y-4">
       {data.type === 'video' ? (
-        // biome-ignore lint/a11y/useMediaCaption: the full transcript is shown right below the player.
         <video
           controls
           preload="metadata"
@@ -42,7 +41,6 @@ function MediaLesson({ item, isTracking, onProgress, onEnded }: LessonBodyProps)
           {...media.handlers}
         />
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: the full transcript is shown right below the player.
         <audio controls preload="metadata" src={data.url} className="w-full" {...media.handlers} />
       )}
       {isTracking && (
