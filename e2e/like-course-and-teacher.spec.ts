@@ -58,7 +58,9 @@ test('a student likes and unlikes a course and a teacher, and the counts hold af
     sameCard.getByText(text('zh', 'teachers:likes', { count: before + 1 })),
   ).toBeVisible();
   await sameCard.getByRole('link', { name: text('zh', 'teachers:viewProfile') }).click();
-  const processing = page.getByRole('button', { name: text('zh', 'teachers:unlike') });
-  await processing.click();
-  await expect(page.getByRole('button', { name: text('zh', 'teachers:like') })).toBeVisible();
+  await expect(page).toHaveURL(/\/teachers\/\d+$/);
+  await page.getByRole('button', { name: text('zh', 'teachers:unlike'), exact: true }).click();
+  await expect(
+    page.getByRole('button', { name: text('zh', 'teachers:like'), exact: true }),
+  ).toBeVisible();
 });

@@ -1,0 +1,92 @@
+// Runs sqlmap (Debian package) against the search, list and login parameters of a freshly
+// started server and fails when it reports anything injectable. Usage: npm run audit:sqlmap
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+if (spawnSync('sqlmap', ['--version'], { stdio: 'ignore' }).status !== 0) {
+  console.error('sqlmap is not installed. Run: apt-get install -y sqlmap');
+  process.exit(1);
+}
+
+const port = 3301;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-sqlmap-'));
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not start');
+}
+
+const targets = [
+  [
+    'course search',
+    ['-u', `${base}/api/course/lists?search=index&level=beginner&sort=latest&page=1&page_size=10`],
+  ],
+  ['teacher search', ['-u', `${base}/api/teacher/list?search=li&sort=name&page=1`]],
+  ['course detail', ['-u', `${base}/api/course/get?course_id=1`]],
+  ['reward list', ['-u', `${base}/api/reward/list?reward_category_id=2&page=1&limit=12`]],
+  [
+    'login',
+    [
+      '-u',
+      `${base}/api/users/login`,
+      '--data',
+      '{"email":"student@example.com","password":"x"}',
+      '--headers',
+      'Content-Type: application/json',
+    ],
+  ],
+];
+
+let isVulnerable = false;
+try {
+  await waitForHealth();
+  for (const [name, args] of targets) {
+    const output = mkdtempSync(path.join(os.tmpdir(), 'sqlmap-out-'));
+    const run = spawnSync(
+      'sqlmap',
+      [
+        ...args,
+        '--batch',
+        '--level=3',
+        '--risk=2',
+        '--dbms=PostgreSQL',
+        '--flush-session',
+        `--output-dir=${output}`,
+      ],
+      { encoding: 'utf8' },
+    );
+    const text = `${run.stdout}\n${run.stderr}`;
+    const injectable = /is vulnerable|sqlmap identified the following injection point/i.test(text);
+    const verdict = injectable
+      ? 'INJECTABLE'
+      : (text.match(/all tested parameters do not appear to be injectable/i)?.[0] ??
+        'no injection found');
+    console.log(`${name.padEnd(15)} ${verdict}`);
+    if (injectable) isVulnerable = true;
+    rmSync(output, { recursive: true, force: true });
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(isVulnerable ? 1 : 0);
