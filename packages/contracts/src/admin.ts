@@ -1,23 +1,17 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
 import { difficultySchema } from './catalogue';
-import { envelope } from './common';
+import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
 import { contentDataSchemas } from './content-data';
 import { redemptionStatusSchema, rewardCategorySchema } from './rewards';
-import { contentTypes, MAX_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+import { contentTypes, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const adminIdParamsSchema = z.object({ id: idSchema });
 
 /** Every admin table: a page, a search term and a sort column with a direction. */
 export const adminListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  page_size: pageSizeSchema(10),
   search: z.string().trim().max(100).optional(),
   sort: z
     .string()
@@ -368,13 +362,8 @@ export type AdminActivity = z.infer<typeof adminActivitySchema>;
 // Points
 export const adminLedgerQuerySchema = z.object({
   user_id: idSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  page_size: pageSizeSchema(20),
 });
 export const pointsAdjustSchema = z.object({
   user_id: idSchema,

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { MAX_PAGE_SIZE } from './rules';
+import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
 
 export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultySchema = z.enum(difficultyLevels);
 export type DifficultyLevel = z.infer<typeof difficultySchema>;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const nullableText = z.string().nullable();
 
 /** The catalogue's sort orders; `newest` is the web filter's name for `latest`. */
@@ -18,14 +16,9 @@ export type CourseSort = z.output<typeof courseSortSchema>;
 
 export const courseListQuerySchema = z.object({
   sort: courseSortSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page: pageSchema,
   /** The spec's client asks for 9999; the server caps every page at MAX_PAGE_SIZE. */
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(6)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page_size: pageSizeSchema(6),
   level: difficultySchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
@@ -169,13 +162,8 @@ export const reviewResponseSchema = envelope(reviewSchema);
 
 export const reviewListQuerySchema = z.object({
   course_id: idSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  page_size: pageSizeSchema(10),
 });
 export const reviewListSchema = z.object({
   list: z.array(reviewSchema),

@@ -47,10 +47,20 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const emptySchema = z.object({});
 
-export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-});
+/** A row id from a query string or body (PostgreSQL integer range). */
+export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A 1-based page number. */
+export const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** A page size with the call's default; whatever a client asks, it is capped at MAX_PAGE_SIZE. */
+export const pageSizeSchema = (defaultSize: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultSize)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE));
 
 /** ISO-8601 timestamp as sent over the wire. */
 export const timestampSchema = z.iso.datetime({ offset: true });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { MAX_PAGE_SIZE } from './rules';
+import { envelope, pageSchema, pageSizeSchema } from './common';
 
 const nullableText = z.string().nullable();
 
@@ -19,13 +18,8 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListResponseSchema = envelope(z.object({ list: z.array(bannerSchema) }));
 
 export const activityQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(2)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  limit: pageSizeSchema(2),
 });
 
 export const activitySchema = z.object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { envelope, idSchema } from './common';
 import { contentTypes } from './rules';
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const nullableText = z.string().nullable();
 
 export const contentTypeSchema = z.enum(contentTypes);

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { envelope } from './common';
-import { MAX_PAGE_SIZE } from './rules';
+import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
 
 /**
  * The spec's client sends its own `user_id`; it is accepted for compatibility, but the token
  * decides whose points are read and any other id is refused.
  */
-const ownUserIdSchema = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const ownUserIdSchema = idSchema.optional();
 
 export const balanceQuerySchema = z.object({ user_id: ownUserIdSchema });
 
@@ -36,13 +35,8 @@ export type PointsReason = (typeof pointsReasons)[number];
 
 export const pointsHistoryQuerySchema = z.object({
   user_id: ownUserIdSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  limit: pageSizeSchema(20),
 });
 
 export const pointsEntrySchema = z.object({

@@ -1,23 +1,15 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './common';
-import { MAX_PAGE_SIZE } from './rules';
+import { errorCodeSchema, idSchema, pageSchema, pageSizeSchema } from './common';
 
 /** The spec's numbering: 1 = course access, 2 = merchandise. */
 export const rewardCategories = { courseAccess: 1, merchandise: 2 } as const;
 export const rewardCategorySchema = z.union([z.literal(1), z.literal(2)]);
 export type RewardCategory = z.infer<typeof rewardCategorySchema>;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const rewardListQuerySchema = z.object({
   reward_category_id: z.coerce.number().int().pipe(rewardCategorySchema).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(12)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  limit: pageSizeSchema(12),
 });
 
 export const rewardSchema = z.object({
@@ -128,14 +120,9 @@ export const redemptionCreateResponseSchema = z.object({
 });
 
 export const redemptionListQuerySchema = z.object({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(10)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  user_id: idSchema.optional(),
+  page: pageSchema,
+  limit: pageSizeSchema(10),
 });
 export const redemptionListSchema = z.object({
   redemptions: z.array(redemptionSchema),

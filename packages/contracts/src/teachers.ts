@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from './catalogue';
-import { envelope } from './common';
-import { MAX_PAGE_SIZE } from './rules';
+import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
 
 const nullableText = z.string().nullable();
 
@@ -10,20 +9,15 @@ export type TeacherSort = z.output<typeof teacherSortSchema>;
 
 export const teacherListQuerySchema = z.object({
   sort: teacherSortSchema,
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(6)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  page: pageSchema,
+  page_size: pageSizeSchema(6),
   /** Matched against the name in both languages. */
   search: z.string().trim().max(100).optional(),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const teacherIdQuerySchema = z.object({
-  teacher_id: z.coerce.number().int().positive().max(2_147_483_647),
+  teacher_id: idSchema,
 });
 
 export const teacherCourseSchema = z.object({

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { Spinner } from './spinner';
 
 /** A centred loading indicator for a section that is fetching. */
@@ -80,5 +82,39 @@ export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children
     >
       {children}
     </span>
+  );
+}
+
+/**
+ * A detail page that could not load: an unknown or malformed id (400/404) gets a title and a
+ * way back; any other failure an error with retry.
+ */
+export function DetailLoadError({
+  error,
+  notFoundTitle,
+  back,
+  errorMessage,
+  onRetry,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  back: { to: string; label: string };
+  errorMessage: string;
+  onRetry(): void;
+}) {
+  const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      {isMissing ? (
+        <>
+          <h1 className="text-2xl font-bold text-navy-900">{notFoundTitle}</h1>
+          <Link to={back.to} className={`${buttonClasses('secondary')} mt-6`}>
+            {back.label}
+          </Link>
+        </>
+      ) : (
+        <ErrorState message={errorMessage} onRetry={onRetry} />
+      )}
+    </div>
   );
 }

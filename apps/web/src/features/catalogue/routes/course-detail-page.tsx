@@ -1,7 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
+import { DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -23,20 +21,14 @@ export function CourseDetailPage() {
 
   if (course.isPending) return <LoadingState />;
   if (course.isError) {
-    const isMissing = course.error instanceof ApiError && [404, 400].includes(course.error.status);
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        {isMissing ? (
-          <>
-            <h1 className="text-2xl font-bold text-navy-900">{t('detail.notFound')}</h1>
-            <Link to="/courses" className={`${buttonClasses('secondary')} mt-6`}>
-              {t('detail.backToCourses')}
-            </Link>
-          </>
-        ) : (
-          <ErrorState message={t('detail.error')} onRetry={() => void course.refetch()} />
-        )}
-      </div>
+      <DetailLoadError
+        error={course.error}
+        notFoundTitle={t('detail.notFound')}
+        back={{ to: '/courses', label: t('detail.backToCourses') }}
+        errorMessage={t('detail.error')}
+        onRetry={() => void course.refetch()}
+      />
     );
   }
 

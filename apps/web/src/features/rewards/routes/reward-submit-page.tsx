@@ -2,8 +2,8 @@ import type { RedemptionRequest } from '@academy/contracts/rewards';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { Button } from '../../../components/ui/button';
+import { DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -61,20 +61,14 @@ export function RewardSubmitPage() {
 
   if (reward.isPending) return <LoadingState />;
   if (reward.isError) {
-    const isMissing = reward.error instanceof ApiError && [400, 404].includes(reward.error.status);
     return (
-      <div className="mx-auto max-w-xl px-4 py-16 text-center">
-        {isMissing ? (
-          <>
-            <h1 className="text-2xl font-bold text-navy-900">{t('notFound')}</h1>
-            <Link to="/rewards" className={`${buttonClasses('secondary')} mt-6`}>
-              {t('backToRewards')}
-            </Link>
-          </>
-        ) : (
-          <ErrorState message={t('error')} onRetry={() => void reward.refetch()} />
-        )}
-      </div>
+      <DetailLoadError
+        error={reward.error}
+        notFoundTitle={t('notFound')}
+        back={{ to: '/rewards', label: t('backToRewards') }}
+        errorMessage={t('error')}
+        onRetry={() => void reward.refetch()}
+      />
     );
   }
 

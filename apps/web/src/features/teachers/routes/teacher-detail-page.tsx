@@ -1,7 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { Badge, ErrorState, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
+import { Badge, DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -19,21 +17,14 @@ export function TeacherDetailPage() {
 
   if (teacher.isPending) return <LoadingState />;
   if (teacher.isError) {
-    const isMissing =
-      teacher.error instanceof ApiError && [400, 404].includes(teacher.error.status);
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        {isMissing ? (
-          <>
-            <h1 className="text-2xl font-bold text-navy-900">{t('teacherNotFound')}</h1>
-            <Link to="/teachers" className={`${buttonClasses('secondary')} mt-6`}>
-              {t('backToTeachers')}
-            </Link>
-          </>
-        ) : (
-          <ErrorState message={t('detailError')} onRetry={() => void teacher.refetch()} />
-        )}
-      </div>
+      <DetailLoadError
+        error={teacher.error}
+        notFoundTitle={t('teacherNotFound')}
+        back={{ to: '/teachers', label: t('backToTeachers') }}
+        errorMessage={t('detailError')}
+        onRetry={() => void teacher.refetch()}
+      />
     );
   }
 
