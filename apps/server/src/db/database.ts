@@ -42,6 +42,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function openPostgres(url: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (restart, failover, terminated backend) is reported
+  // here; unhandled it would crash the process. The pool discards it and connects anew on the
+  // next query, and a request that was using it has already received its own error.
+  pool.on('error', () => {});
   return {
     db: drizzlePg(pool, drizzleOptions),
     driver: 'postgres',

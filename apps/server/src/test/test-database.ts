@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 
 let shared: Promise<DatabaseHandle> | undefined;
+let sharedUrl: string | undefined;
 
 async function createPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `academy_test_${inject('testRunId')}_${process.pid}`;
@@ -21,8 +22,9 @@ async function createPostgresDatabase(adminUrl: string): Promise<string> {
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const handle = adminUrl
-    ? await openDatabase({ url: await createPostgresDatabase(adminUrl) })
+  if (adminUrl) sharedUrl = await createPostgresDatabase(adminUrl);
+  const handle = sharedUrl
+    ? await openDatabase({ url: sharedUrl })
     : await openDatabase({ dataDir: null });
   await handle.migrate();
   return handle;
@@ -41,4 +43,10 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   );
   const tables = rows.map((row) => `"${row.tablename}"`).join(', ');
   if (tables) await handle.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+/** This worker's PostgreSQL database URL (undefined on PGlite), for a second connection pool. */
+export async function testDatabaseUrl(): Promise<string | undefined> {
+  await testDatabase();
+  return sharedUrl;
 }
