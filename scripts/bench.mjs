@@ -52,13 +52,17 @@ function rssMegabytes(pid) {
   return (kb / 1024).toFixed(0);
 }
 
-async function routesFor(base) {
-  const login = await fetch(`${base}/api/users/login`, {
+async function login(base) {
+  const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'student@example.com', password: 'Student#2026!' }),
   });
-  const token = (await login.json()).data.token;
+  return `Bearer ${(await response.json()).data.token}`;
+}
+
+async function routesFor(base) {
+  const authorization = await login(base);
   const courses = (
     await (await fetch(`${base}/api/course/lists?level=beginner&page_size=1`)).json()
   ).data.list;
@@ -74,7 +78,7 @@ async function routesFor(base) {
     {
       name: 'points balance',
       path: '/api/points/balance',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization },
     },
     { name: 'content get', path: `/api/content/get?content_id=${contentId}` },
   ];
@@ -123,6 +127,7 @@ try {
     console.log('(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL is not measured)');
   }
   const routes = await routesFor(targets[0].base);
+  for (const target of targets) target.authorization = await login(target.base);
   const bare = await startBare(targets[0].base, routes);
 
   console.log(`\nautocannon, ${DURATION_SECONDS}s per row, loopback, ${os.cpus().length} cores\n`);
@@ -132,10 +137,9 @@ try {
       const baseline = await load(`${bare.base}${route.path}`, connections, route.headers);
       const rows = [[bare.name, baseline]];
       for (const target of targets) {
-        rows.push([
-          target.name,
-          await load(`${target.base}${route.path}`, connections, route.headers),
-        ]);
+        // Each server has its own database, so it gets its own login for the signed-in call.
+        const headers = route.headers ? { authorization: target.authorization } : {};
+        rows.push([target.name, await load(`${target.base}${route.path}`, connections, headers)]);
       }
       for (const [name, result] of rows) {
         const ratio = result.requests.average / baseline.requests.average;

@@ -36,6 +36,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
+import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
@@ -125,6 +126,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, { sessions });
   await app.register(multipartPlugin);
+  await app.register(publicCachePlugin, {
+    ttlMs: config.publicCacheSeconds * 1000,
+    maxEntries: 1000,
+  });
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
 });
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
+  /** Seconds a guest's answer to a public catalogue read is reused (0: never). */
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
+    publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
   };
 }

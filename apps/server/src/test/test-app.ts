@@ -39,6 +39,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
         // Tests share one app per file; budgets are tested on purpose with their own app.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         RATE_LIMIT_PER_MINUTE: '10000',
+        // Reads right after writes must see them; the cache has its own test.
+        PUBLIC_CACHE_SECONDS: '0',
         ...env,
       });
       context.db = handle.db;

@@ -28,6 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/lists',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: courseListQuerySchema,
@@ -39,13 +40,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.get(
     '/featured',
-    { schema: { tags, response: { 200: featuredCoursesResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, response: { 200: featuredCoursesResponseSchema } },
+    },
     async (request) => ok({ list: await catalogue.featuredCourses(viewerId(request)) }),
   );
 
   app.get(
     '/get',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: courseIdQuerySchema,
@@ -58,6 +63,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/related',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: courseIdQuerySchema,
@@ -111,6 +117,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/reviews',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: reviewListQuerySchema,

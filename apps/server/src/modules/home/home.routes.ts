@@ -13,13 +13,17 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
 
   app.get(
     '/banner/lists',
-    { schema: { tags, response: { 200: bannerListResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, response: { 200: bannerListResponseSchema } },
+    },
     async () => ok({ list: await home.banners() }),
   );
 
   app.get(
     '/activities/lists',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: activityQuerySchema,

@@ -25,6 +25,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.get(
     '/list',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: contentListQuerySchema,
@@ -37,6 +38,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
   app.get(
     '/get',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: contentIdQuerySchema,

@@ -54,13 +54,14 @@ export function createPointsRepository(db: Database) {
       return count > 0;
     },
 
+    /** The cached balance with the time of the last movement (the outer user is named in full: Drizzle leaves single-table columns bare, and a bare "id" would bind to the ledger). */
     async balance(userId: number) {
       const [row] = await db
         .select({
           availablePoints: users.availablePoints,
           lifetimeEarned: users.lifetimeEarned,
           lifetimeSpent: users.lifetimeSpent,
-          lastUpdated: sql<Date | null>`(select max(${pointsLedger.createdAt}) from ${pointsLedger} where ${pointsLedger.userId} = ${users.id})`,
+          lastUpdated: sql<Date | null>`(select max(${pointsLedger.createdAt}) from ${pointsLedger} where ${pointsLedger.userId} = ${sql.raw('"users"."id"')})`,
         })
         .from(users)
         .where(eq(users.id, userId));

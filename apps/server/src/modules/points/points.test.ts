@@ -93,3 +93,16 @@ describeOnPostgres('sign-in race', () => {
     expect(await ledgerMismatches(ctx.db)).toEqual([]);
   });
 });
+
+describe('last_updated', () => {
+  it("is the time of the learner's own latest ledger row", async () => {
+    const other = await learner(5);
+    const { user, headers } = await learner(10);
+    const balance = (await get('/api/points/balance', headers)).json().data;
+    const latest = (await get('/api/points/lists?limit=1', headers)).json().data.list[0];
+    expect(balance.last_updated).toBe(latest.created_at);
+    expect(user.id).not.toBe(other.user.id);
+    const fresh = await learner();
+    expect((await get('/api/points/balance', fresh.headers)).json().data.last_updated).toBeNull();
+  });
+});

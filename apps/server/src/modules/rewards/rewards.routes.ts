@@ -40,6 +40,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
   app.get(
     '/reward/list',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: rewardListQuerySchema,
@@ -55,6 +56,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
   app.get(
     '/reward/get',
     {
+      config: { publicCache: true },
       schema: { tags, querystring: rewardIdQuerySchema, response: { 200: rewardResponseSchema } },
     },
     async (request) => ok(await rewards.reward(request.query.reward_id)),

@@ -7,7 +7,10 @@ import type { SiteService } from './site.service';
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
   app.get(
     '/settings',
-    { schema: { tags: ['site'], response: { 200: publicSettingsResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['site'], response: { 200: publicSettingsResponseSchema } },
+    },
     async () => ok(await site.publicSettings()),
   );
 };

@@ -21,6 +21,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
   app.get(
     '/list',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: teacherListQuerySchema,
@@ -32,13 +33,17 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
 
   app.get(
     '/featured',
-    { schema: { tags, response: { 200: featuredTeachersResponseSchema } } },
+    {
+      config: { publicCache: true },
+      schema: { tags, response: { 200: featuredTeachersResponseSchema } },
+    },
     async (request) => ok({ list: await teachers.featuredTeachers(viewerId(request)) }),
   );
 
   app.get(
     '/get',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         querystring: teacherIdQuerySchema,

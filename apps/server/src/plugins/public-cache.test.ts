@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildCourse, buildUser, sessionHeaders } from '../test/factories';
+import { useTestApp } from '../test/test-app';
+
+const ctx = useTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+
+describe('public read cache', () => {
+  it("reuses guests' answers, never signed-in ones, and forgets them on an admin write", async () => {
+    await buildCourse(ctx.db, { title: 'First' });
+    const guest = () => ctx.app.inject({ url: '/api/course/lists' });
+    const first = await guest();
+    expect(first.headers['x-cache']).toBeUndefined();
+    await buildCourse(ctx.db, { title: 'Second' });
+
+    const cached = await guest();
+    expect(cached.headers['x-cache']).toBe('hit');
+    expect(cached.json().data.count).toBe(1);
+    expect(cached.headers['content-security-policy']).toBeDefined();
+
+    const learner = await buildUser(ctx.db);
+    const personal = await ctx.app.inject({
+      url: '/api/course/lists',
+      headers: await sessionHeaders(ctx.db, learner.id),
+    });
+    expect(personal.headers['x-cache']).toBeUndefined();
+    expect(personal.json().data.count).toBe(2);
+
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: await sessionHeaders(ctx.db, admin.id),
+      payload: {
+        customer_service_url: 'https://chat.example.org',
+        support_email: 'help@example.org',
+        support_phone: '400 000 0000',
+        support_hours: '9–18',
+        support_hours_zh: '9–18点',
+        signin_points: 10,
+        usd_to_cny_rate: 7.2,
+      },
+    });
+    const fresh = await guest();
+    expect(fresh.headers['x-cache']).toBeUndefined();
+    expect(fresh.json().data.count).toBe(2);
+  });
+});
