@@ -34,7 +34,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   const entries = new Map<string, Entry>();
   const keyOf = (request: FastifyRequest) => `${requestLocale(request)} ${request.url}`;
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preHandler, not onRequest: rate limits and validation still apply to cached answers.
+  app.addHook('preHandler', async (request, reply) => {
     if (
       request.method !== 'GET' ||
       !request.routeOptions.config?.publicCache ||
