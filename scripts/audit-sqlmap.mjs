@@ -53,6 +53,8 @@ const targets = [
       '{"email":"student@example.com","password":"x"}',
       '--headers',
       'Content-Type: application/json',
+      // A wrong password answers 401 by design; sqlmap must keep testing past it.
+      '--ignore-code=401',
     ],
   ],
 ];
