@@ -101,40 +101,42 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
         go(end < start ? index + 1 : index - 1);
       }}
     >
-      <div className="relative grid min-h-[18rem] items-end sm:min-h-[22rem]">
+      <div className="grid min-h-[18rem] md:min-h-[22rem] md:grid-cols-2">
         <p className="sr-only" aria-live={isPaused ? 'polite' : 'off'}>
           {t('carousel.slide', { current: index + 1, total: count })}
         </p>
-        {active.image ? (
-          <img
-            key={active.key}
-            src={active.image}
-            alt=""
-            width={1200}
-            height={480}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
-            className="absolute inset-0 h-full w-full object-cover opacity-60"
-          />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-br from-navy-800 via-teal-700 to-navy-950"
-          />
-        )}
-        <div className="relative space-y-3 bg-gradient-to-t from-navy-950/90 to-transparent p-6 sm:p-10">
+        <div className="relative order-2 flex flex-col justify-center gap-3 p-6 pb-12 sm:p-10 md:order-1">
           {active.tag && (
-            <span className="inline-block rounded-full bg-gold-500 px-3 py-0.5 text-xs font-bold text-navy-950">
+            <span className="inline-block self-start rounded-full bg-gold-500 px-3 py-0.5 text-xs font-bold text-navy-950">
               {active.tag}
             </span>
           )}
-          <h2 className="max-w-2xl text-2xl font-bold sm:text-4xl">{active.title}</h2>
-          <p className="max-w-xl text-white/90">{active.description}</p>
+          <h2 className="text-2xl font-bold sm:text-4xl">{active.title}</h2>
+          <p className="text-white/90">{active.description}</p>
           <SlideLink
             link={active.link}
-            className="inline-flex rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface"
+            className="inline-flex self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface"
           >
             {t('carousel.learnMore')}
           </SlideLink>
+        </div>
+        <div className="relative order-1 aspect-[16/9] md:order-2 md:aspect-auto">
+          {active.image ? (
+            <img
+              key={active.key}
+              src={active.image}
+              alt=""
+              width={1200}
+              height={480}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              className="absolute inset-0 h-full w-full object-cover"
+            />
+          ) : (
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 bg-gradient-to-br from-navy-800 via-teal-700 to-navy-950"
+            />
+          )}
         </div>
       </div>
       {count > 1 && (
@@ -143,7 +145,7 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
             type="button"
             onClick={() => go(index - 1)}
             aria-label={t('carousel.previous')}
-            className="absolute left-3 top-1/2 -translate-y-1/2 rounded-full bg-navy-950/60 px-3 py-2 text-xl hover:bg-navy-950/80"
+            className="absolute bottom-3 left-6 rounded-full bg-white/15 px-3 py-1 text-xl hover:bg-white/25"
           >
             ‹
           </button>
@@ -151,7 +153,7 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
             type="button"
             onClick={() => go(index + 1)}
             aria-label={t('carousel.next')}
-            className="absolute right-3 top-1/2 -translate-y-1/2 rounded-full bg-navy-950/60 px-3 py-2 text-xl hover:bg-navy-950/80"
+            className="absolute bottom-3 left-16 rounded-full bg-white/15 px-3 py-1 text-xl hover:bg-white/25"
           >
             ›
           </button>
