@@ -16,7 +16,7 @@ export function DefaultLayout() {
         {t('skipToContent')}
       </a>
       <Navbar />
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
+      <main id="main" className="min-h-screen w-full flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -10,7 +10,7 @@ export function StatusPage({ kind }: { kind: keyof typeof codes }) {
   const { t } = useTranslation('pages');
   useDocumentTitle(kind);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <p className="text-6xl font-bold text-gold-600">{codes[kind]}</p>
       <h1 className="mt-4 text-3xl font-bold text-navy-900">{t(`common:titles.${kind}`)}</h1>
       <p className="mt-3 text-lg text-muted">{t(`${kind}.description`)}</p>

@@ -36,7 +36,7 @@ export function CourseCard({ course, usdToCny }: { course: CourseListItem; usdTo
         </div>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <LevelBadge level={course.difficulty_level} />
-          <h3 className="text-lg font-semibold text-navy-900 group-hover:underline">{title}</h3>
+          <h2 className="text-lg font-semibold text-navy-900 group-hover:underline">{title}</h2>
           {teacher && <p className="text-sm text-muted">{t('card.teacher', { name: teacher })}</p>}
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2 text-sm">
             <span className="text-muted">

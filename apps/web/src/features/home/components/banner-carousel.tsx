@@ -118,6 +118,7 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
             className="inline-flex self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface"
           >
             {t('carousel.learnMore')}
+            <span className="sr-only">: {active.title}</span>
           </SlideLink>
         </div>
         <div className="relative order-1 aspect-[16/9] md:order-2 md:aspect-auto">
@@ -165,8 +166,13 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                 aria-label={t('carousel.goTo', { number: dot + 1 })}
                 aria-current={dot === index ? 'true' : undefined}
                 onClick={() => go(dot)}
-                className={`h-3 w-3 rounded-full ${dot === index ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
-              />
+                className="flex h-6 w-6 items-center justify-center"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-3 w-3 rounded-full ${dot === index ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
+                />
+              </button>
             ))}
           </div>
         </>

@@ -26,7 +26,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
       <div className="flex items-center gap-4">
         <TeacherPhoto src={teacher.profile_image} name={name} size={72} />
         <div>
-          <h3 className="text-lg font-semibold text-navy-900">{name}</h3>
+          <h2 className="text-lg font-semibold text-navy-900">{name}</h2>
           {teacher.specialization && (
             <p className="text-sm text-muted">
               {(locale === 'zh' && teacher.specialization_zh) || teacher.specialization}
