@@ -1,40 +1,18 @@
 // Runs sqlmap (Debian package) against the search, list and login parameters of a freshly
 // started server and fails when it reports anything injectable. Usage: npm run audit:sqlmap
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 if (spawnSync('sqlmap', ['--version'], { stdio: 'ignore' }).status !== 0) {
   console.error('sqlmap is not installed. Run: apt-get install -y sqlmap');
   process.exit(1);
 }
 
-const port = 3301;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-sqlmap-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = await startBuiltServer({ name: 'sqlmap', port: 3301 });
+const base = server.base;
 
 const targets = [
   [
@@ -61,7 +39,6 @@ const targets = [
 
 let isVulnerable = false;
 try {
-  await waitForHealth();
   for (const [name, args] of targets) {
     const output = mkdtempSync(path.join(os.tmpdir(), 'sqlmap-out-'));
     const run = spawnSync(
@@ -88,7 +65,6 @@ try {
     rmSync(output, { recursive: true, force: true });
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(isVulnerable ? 1 : 0);

@@ -1,50 +1,15 @@
 // Throughput and latency of the real server (embedded PGlite and PostgreSQL) against a bare
 // node:http server answering the same JSON from memory, measured in the same run (DESIGN §8).
 // Usage: npm run build && npm run bench   (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100];
-const serverEntry = path.resolve('apps/server/dist/server.js');
-
-async function waitForHealth(base, child) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${base}/api/health`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not become healthy`);
-}
-
-async function startServer(name, port, env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-bench-${name}-`));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, child);
-  return { name, base, child, dataDir };
-}
 
 function rssMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -111,7 +76,7 @@ function load(url, connections, headers = {}) {
 const targets = [];
 let benchDatabase;
 try {
-  targets.push(await startServer('embedded', 3201, {}));
+  targets.push(await startBuiltServer({ name: 'embedded', port: 3201 }));
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `academy_bench_${Date.now()}`;
@@ -122,7 +87,13 @@ try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     benchDatabase = { adminUrl, name };
-    targets.push(await startServer('postgres', 3202, { DATABASE_URL: url.toString() }));
+    targets.push(
+      await startBuiltServer({
+        name: 'postgres',
+        port: 3202,
+        env: { DATABASE_URL: url.toString() },
+      }),
+    );
   } else {
     console.log('(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL is not measured)');
   }
@@ -154,18 +125,13 @@ try {
     }
   }
   console.log('\nresident memory after the runs:');
-  for (const target of targets)
-    console.log(`  ${target.name}: ${rssMegabytes(target.child.pid)} MB`);
+  for (const target of targets) console.log(`  ${target.name}: ${rssMegabytes(target.pid)} MB`);
   console.log(
     `  bare node:http: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (this process)`,
   );
   bare.server.close();
 } finally {
-  for (const target of targets) {
-    target.child.kill('SIGTERM');
-    await new Promise((resolve) => target.child.once('exit', resolve));
-    rmSync(target.dataDir, { recursive: true, force: true });
-  }
+  for (const target of targets) await target.stop();
   if (benchDatabase) {
     const client = new pg.Client({ connectionString: benchDatabase.adminUrl });
     await client.connect();

@@ -1,36 +1,12 @@
 // Lighthouse (mobile preset) in Debian's Chromium on the public pages in both languages;
 // prints the four category scores and LCP / TBT / CLS. Targets: DESIGN §8.
 // Usage: npm run build && npm run lighthouse
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './lib/built-server.mjs';
 
-const port = 3310;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-lighthouse-'));
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
+const server = await startBuiltServer({ name: 'lighthouse', port: 3310 });
+const base = server.base;
 
 const flags = [
   '--headless=new',
@@ -45,7 +21,6 @@ const flags = [
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(4);
 
 try {
-  await waitForHealth();
   const course = (await (await fetch(`${base}/api/course/lists?page_size=1`)).json()).data.list[0];
   const pages = ['/', '/courses', `/courses/${course.course_id}`, '/teachers', '/rewards'];
   console.log('page                      lang  perf  a11y  best   seo   LCP ms  TBT ms    CLS');
@@ -81,6 +56,5 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,0 +1,42 @@
+// Starts the built server (apps/server/dist) on a port with a throwaway data folder, for the
+// measuring scripts. Rate limits are lifted: the scripts are the only client.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Starts the server and resolves once /api/health answers; `stop()` ends it and cleans up. */
+export async function startBuiltServer({ name, port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-${name}-`));
+  const child = spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { name, base, pid: child.pid, stop };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`${name}: the server did not become healthy (is it built? npm run build)`);
+}
