@@ -1,0 +1,117 @@
+// The same calls as `npm run bench`, on PostgreSQL, before and after the database grows to
+// 20k courses, 200k users and 2M ledger rows: the figures should stay flat (indexes, no scans).
+// The guest cache is off so every call reaches the database.
+// Usage: npm run build && BENCH_DATABASE_URL=postgres://… npm run bench:scale
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBuiltServer } from './lib/built-server.mjs';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server.');
+  process.exit(1);
+}
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+function load(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: DURATION_SECONDS, headers }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+/** Grows the database with set-based inserts; the ledger trigger is paused and its work done in bulk. */
+async function grow(client) {
+  const started = Date.now();
+  await client.query(`
+    insert into courses (teacher_id, title, title_zh, description, difficulty_level, points_required, status, created_at)
+    select (select id from teachers order by id limit 1 offset (n % 8)),
+           'Scale course ' || n, '规模课程' || n, 'Generated for the scale bench.',
+           (array['beginner','intermediate','advanced'])[1 + n % 3]::difficulty_level,
+           (n % 3) * 100, 'active', now() - make_interval(mins => n)
+    from generate_series(1, 20000) as n`);
+  await client.query(`
+    insert into users (email, password_hash, full_name, role)
+    select 'scale-' || n || '@example.com', (select password_hash from users order by id limit 1), 'Scale ' || n, 'student'
+    from generate_series(1, 200000) as n`);
+  await client.query('alter table points_ledger disable trigger points_ledger_apply');
+  await client.query(`
+    insert into points_ledger (user_id, delta, reason, reference, description, created_at)
+    select u.id, 10, 'admin_adjustment', 'scale:' || k, 'Scale grant', now() - make_interval(mins => k)
+    from users u cross join generate_series(1, 10) as k
+    where u.email like 'scale-%'`);
+  await client.query(`
+    update users set available_points = available_points + 100, lifetime_earned = lifetime_earned + 100
+    where email like 'scale-%'`);
+  await client.query('alter table points_ledger enable trigger points_ledger_apply');
+  await client.query('analyze');
+  const { rows } = await client.query(
+    'select (select count(*) from courses) as courses, (select count(*) from users) as users, (select count(*) from points_ledger) as ledger',
+  );
+  console.log(
+    `grew to ${rows[0].courses} courses, ${rows[0].users} users, ${rows[0].ledger} ledger rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
+}
+
+async function measure(base, authorization, label) {
+  const courseId = (
+    await (await fetch(`${base}/api/course/lists?level=beginner&page_size=1`)).json()
+  ).data.list[0].course_id;
+  const routes = [
+    ['course list', '/api/course/lists?page_size=10'],
+    ['course search', `/api/course/lists?search=${encodeURIComponent('规模课程1999')}`],
+    ['course detail', `/api/course/get?course_id=${courseId}`],
+    ['teacher list', '/api/teacher/list?page_size=12'],
+    ['rewards list', '/api/reward/list'],
+    ['points balance', '/api/points/balance', { authorization }],
+    ['points history', '/api/points/lists', { authorization }],
+  ];
+  const results = new Map();
+  for (const [name, path, headers] of routes) {
+    const result = await load(`${base}${path}`, headers);
+    results.set(name, result);
+    console.log(
+      `${label.padEnd(7)} ${name.padEnd(15)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
+    );
+  }
+  return results;
+}
+
+const name = `academy_bench_scale_${Date.now()}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${name}"`);
+const url = new URL(adminUrl);
+url.pathname = `/${name}`;
+const server = await startBuiltServer({
+  name: 'scale',
+  port: 3205,
+  env: { DATABASE_URL: url.toString(), PUBLIC_CACHE_SECONDS: '0' },
+});
+try {
+  const login = await fetch(`${server.base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'student@example.com', password: 'Student#2026!' }),
+  });
+  const authorization = `Bearer ${(await login.json()).data.token}`;
+  const before = await measure(server.base, authorization, 'demo');
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await grow(client);
+  } finally {
+    await client.end();
+  }
+  const after = await measure(server.base, authorization, 'scaled');
+  console.log('\nratio scaled / demo (1.00 = flat):');
+  for (const [route, result] of after) {
+    const ratio = result.requests.average / (before.get(route)?.requests.average ?? 1);
+    console.log(`  ${route.padEnd(15)} ${ratio.toFixed(2)}`);
+  }
+} finally {
+  await server.stop();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
