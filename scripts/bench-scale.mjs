@@ -60,7 +60,8 @@ async function measure(base, authorization, label) {
   ).data.list[0].course_id;
   const routes = [
     ['course list', '/api/course/lists?page_size=10'],
-    ['course search', `/api/course/lists?search=${encodeURIComponent('规模课程1999')}`],
+    ['search (en)', `/api/course/lists?search=${encodeURIComponent('Scale course 1999')}`],
+    ['search (zh)', `/api/course/lists?search=${encodeURIComponent('规模课程1999')}`],
     ['course detail', `/api/course/get?course_id=${courseId}`],
     ['teacher list', '/api/teacher/list?page_size=12'],
     ['rewards list', '/api/reward/list'],
