@@ -15,10 +15,19 @@ async function signInAsAdmin(page: Page, to: string) {
   await expect(page).toHaveURL(new RegExp(`${to}$`));
 }
 
-/** Picks an option of an antd Select found by its form label. */
+/** Picks an option of an antd Select found by its form label, retrying until it shows as chosen. */
 async function choose(page: Page, label: string | RegExp, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await expect(async () => {
+    // Typing filters the (virtualised) list, so the option is rendered however long it is.
+    const input = page.getByLabel(label);
+    await input.click();
+    if (await input.isEditable()) await input.fill(option);
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await expect(page.locator('.ant-select').filter({ has: page.getByLabel(label) })).toContainText(
+      option,
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 15_000 });
 }
 
 test('an admin creates a teacher and a course with a video and a quiz, and learners see it in both languages', async ({
@@ -48,6 +57,7 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   ).toBeVisible();
 
   await page.goto('/admin/courses');
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: t('form.add') }).click();
   await dialog.getByLabel(`${t('fields.title')} (EN)`).fill(courseTitle);
   await dialog.getByLabel(`${t('fields.title')}（中文）`).fill(courseTitleZh);

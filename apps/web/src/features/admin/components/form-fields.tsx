@@ -86,6 +86,8 @@ function control(field: FieldSpec) {
     case 'select':
       return (
         <Select
+          showSearch
+          optionFilterProp="label"
           options={field.options?.map((option) => ({ ...option, value: option.value ?? '' }))}
         />
       );
