@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoStudent, submitLogin, uniqueEmail } from './fixtures/accounts';
 import { findCourse, signInFreshLearner } from './fixtures/session';
 import { text } from './fixtures/texts';
 
@@ -58,4 +59,48 @@ test('a learner without enough points sees the insufficient points message', asy
     })
     .click();
   await expect(page.getByRole('alert')).toHaveText(text('en', 'catalogue:access.insufficient'));
+});
+
+test('a newly registered learner with no points is told the points are insufficient', async ({
+  page,
+  request,
+}) => {
+  const course = await findCourse(request, 'intermediate');
+  const account = { email: uniqueEmail('no-points'), password: 'a-good-passphrase' };
+  await page.goto(`/auth/register`);
+  await page.getByLabel(text('zh', 'auth:fields.email')).fill(account.email);
+  await page.getByLabel(text('zh', 'auth:fields.password'), { exact: true }).fill(account.password);
+  await page.getByLabel(text('zh', 'auth:fields.confirmPassword')).fill(account.password);
+  await page.getByRole('button', { name: text('zh', 'auth:register.submit'), exact: true }).click();
+  await expect(
+    page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 0 }) }),
+  ).toBeVisible();
+
+  await page.goto(`/courses/${course.course_id}`);
+  await page
+    .getByRole('button', {
+      name: text('zh', 'catalogue:access.unlock', { points: course.points_required }),
+    })
+    .click();
+  await expect(page.getByRole('alert')).toHaveText('积分不足，无法查看课程资料');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 0 }) }),
+  ).toBeVisible();
+});
+
+test('a guest is asked to log in to unlock and comes back to the course', async ({
+  page,
+  request,
+}) => {
+  const course = await findCourse(request, 'advanced');
+  await page.goto(`/courses/${course.course_id}`);
+  await expect(page.getByText(text('zh', 'catalogue:access.loginFirst'))).toBeVisible();
+  await page.getByRole('link', { name: text('zh', 'catalogue:access.loginToUnlock') }).click();
+  await expect(page).toHaveURL(
+    `/auth/login?redirect=${encodeURIComponent(`/courses/${course.course_id}`)}`,
+  );
+  await submitLogin(page, demoStudent);
+  await expect(page).toHaveURL(new RegExp(`/courses/${course.course_id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title_zh);
 });

@@ -66,12 +66,13 @@ export function translate(
   key: string,
   options: TranslateOptions = {},
   defaultNamespace = 'common',
+  target: Locale = locale,
 ): string {
   const separator = key.indexOf(':');
   const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
   const path = separator > 0 ? key.slice(separator + 1) : key;
   const template =
-    lookup(locale, namespace, path) ?? lookup('en', namespace, path) ?? options.defaultValue ?? key;
+    lookup(target, namespace, path) ?? lookup('en', namespace, path) ?? options.defaultValue ?? key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in options ? String(options[name]) : match,
   );
@@ -116,13 +117,23 @@ export function useLocale(): Locale {
 /** `t` for a namespace (keys of other namespaces as `ns:key`), following language changes. */
 export function useTranslation(namespace = 'common'): { t: TFunction; locale: Locale } {
   const active = useLocale();
-  // A namespace not loaded yet suspends the component until it arrives (the page's Suspense
-  // shows the spinner), so a page downloads only its own texts.
-  if (!catalogs[active][namespace]) use(loadNamespace(active, namespace));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `active` must renew `t` so memoised children re-render on a language change.
-  const t = useCallback<TFunction>(
-    (key, options) => translate(key, options, namespace),
-    [namespace, active],
+  return { t: useTranslationIn(namespace, active), locale: active };
+}
+
+/**
+ * `t` for a namespace in a fixed language, whatever the interface language (the FAQ's own
+ * EN / 中文 switch). A namespace not loaded yet suspends the component until it arrives (the
+ * page's Suspense shows the spinner), so a page downloads only its own texts.
+ */
+export function useTranslationIn(namespace: string, target: Locale): TFunction {
+  if (!catalogs[target][namespace]) use(loadNamespace(target, namespace));
+  return useCallback<TFunction>(
+    (key, options) => translate(key, options, namespace, target),
+    [namespace, target],
   );
-  return { t, locale: active };
+}
+
+/** Starts loading a namespace ahead of need, so switching to it later does not suspend. */
+export function preloadNamespace(target: Locale, namespace: string): void {
+  void loadNamespace(target, namespace);
 }

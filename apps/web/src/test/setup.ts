@@ -17,6 +17,20 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// jsdom does not scroll; pages scroll to the top when their page changes.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
+
+// jsdom has <dialog> but not its modal methods; these open and close it as a browser would.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -11,6 +11,12 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
     expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
     expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(4, 10)).toEqual([2, 3, 4, 5, 6]);
+    expect(pageWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(1, 0)).toEqual([]);
   });
 });
@@ -27,5 +33,16 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Page 4' }));
     expect(onChange.mock.calls).toEqual([[2], [4]]);
+  });
+
+  it('disables next on the last page and shows its window', () => {
+    const onChange = vi.fn();
+    render(<Pagination page={8} totalPages={8} onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(
+      screen.getAllByRole('button', { name: /^Page / }).map((button) => button.textContent),
+    ).toEqual(['4', '5', '6', '7', '8']);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onChange).toHaveBeenCalledWith(7);
   });
 });

@@ -1,5 +1,5 @@
 import type { CourseDetail } from '@academy/contracts/catalogue';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
@@ -21,6 +21,8 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
   const unlock = useUnlockCourse(course.course_id);
   const [isConfirming, setIsConfirming] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // Blocks a second click that lands before the disabled state renders (a fast double click).
+  const isSending = useRef(false);
   const points = (value: number) => t('common:points', { points: formatNumber(value, locale) });
 
   if (!course.is_premium) {
@@ -47,8 +49,13 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
   const isShort = balance < course.points_required;
 
   function handleConfirm() {
+    if (isSending.current) return;
+    isSending.current = true;
     setMessage(null);
     unlock.mutate(undefined, {
+      onSettled: () => {
+        isSending.current = false;
+      },
       onSuccess: () => setIsConfirming(false),
       onError: (error) => {
         setIsConfirming(false);

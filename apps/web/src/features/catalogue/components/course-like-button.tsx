@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { formatNumber } from '../../../lib/format';
@@ -22,14 +22,21 @@ export function CourseLikeButton({
   const location = useLocation();
   const like = useCourseLike(courseId);
   const [failure, setFailure] = useState<string | null>(null);
+  // Blocks a second click that lands before the disabled state renders.
+  const isSending = useRef(false);
 
   function handleClick() {
     if (!isAuthenticated) {
       navigate(`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
       return;
     }
+    if (isSending.current) return;
+    isSending.current = true;
     setFailure(null);
     like.mutate(!isLiked, {
+      onSettled: () => {
+        isSending.current = false;
+      },
       onError: () => setFailure(t(isLiked ? 'detail.unlikeFailed' : 'detail.likeFailed')),
     });
   }

@@ -21,17 +21,28 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
   const { isAuthenticated } = useSession();
   const outline = useCourseOutline(courseId);
 
-  if (outline.isPending) return <LoadingState />;
-  if (outline.isError) {
-    return <ErrorState message={t('outline.error')} onRetry={() => void outline.refetch()} />;
+  const heading = (
+    <h2 id="outline-heading" className="text-xl font-semibold text-navy-900">
+      {t('outline.heading')}
+    </h2>
+  );
+  if (outline.isPending || outline.isError) {
+    return (
+      <section data-slot="course-outline" aria-labelledby="outline-heading" className="space-y-4">
+        {heading}
+        {outline.isPending ? (
+          <LoadingState />
+        ) : (
+          <ErrorState message={t('outline.error')} onRetry={() => void outline.refetch()} />
+        )}
+      </section>
+    );
   }
   const { list, course_progress: progress } = outline.data;
   return (
-    <section aria-labelledby="outline-heading" className="space-y-4">
+    <section data-slot="course-outline" aria-labelledby="outline-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="outline-heading" className="text-xl font-semibold text-navy-900">
-          {t('outline.heading')}
-        </h2>
+        {heading}
         {isAuthenticated && list.length > 0 && (
           <div className="min-w-48 flex-1 sm:max-w-xs">
             <p className="mb-1 text-sm text-muted">

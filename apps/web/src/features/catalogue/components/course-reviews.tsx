@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -6,7 +7,8 @@ import { describeError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { REVIEWS_PER_PAGE, usePostReview, useReviews } from '../api/reviews';
+import { REVIEWS_PER_PAGE, useReviews } from '../api/get-reviews';
+import { usePostReview } from '../api/post-review';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
@@ -14,6 +16,7 @@ const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating
 export function CourseReviews({ courseId, canReview }: { courseId: number; canReview: boolean }) {
   const { t, locale } = useTranslation('catalogue');
   const { isAuthenticated } = useSession();
+  const location = useLocation();
   const [page, setPage] = useState(1);
   const reviews = useReviews(courseId, page);
   const post = usePostReview(courseId);
@@ -56,7 +59,10 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
             <legend className="text-sm font-medium text-navy-900">{t('reviews.yourRating')}</legend>
             <div className="mt-1 flex gap-1">
               {[1, 2, 3, 4, 5].map((value) => (
-                <label key={value} className="cursor-pointer text-2xl text-amber-600">
+                <label
+                  key={value}
+                  className="cursor-pointer rounded text-2xl text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500"
+                >
                   <input
                     type="radio"
                     name="rating"
@@ -93,6 +99,17 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
             </p>
           )}
         </form>
+      )}
+      {!isAuthenticated && (
+        <Link
+          to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}
+          className="text-sm font-medium text-teal-700 hover:underline"
+        >
+          {t('reviews.loginToReview')}
+        </Link>
+      )}
+      {isAuthenticated && !canReview && (
+        <p className="text-sm text-muted">{t('reviews.unlockToReview')}</p>
       )}
       {reviews.isPending ? (
         <LoadingState />

@@ -30,6 +30,12 @@ export function CourseListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [searchText, setSearchText] = useState(filters.search ?? '');
+  // Back/forward can change the search in the URL; the box follows it.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setSearchText(filters.search ?? '');
+  }
   const courses = useCourses(filters);
   const settings = useSiteSettings();
 

@@ -1,5 +1,5 @@
 import type { Banner } from '@academy/contracts/home';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -33,6 +33,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Links to other sites open in a new tab; our own paths stay in the app. */
 function SlideLink({
   link,
   className,
@@ -42,7 +43,7 @@ function SlideLink({
   className: string;
   children: ReactNode;
 }) {
-  if (/^https?:\/\//.test(link)) {
+  if (/^https?:\/\//i.test(link)) {
     return (
       <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
@@ -56,9 +57,41 @@ function SlideLink({
   );
 }
 
+const artGradients = [
+  'from-navy-800 via-teal-700 to-navy-950',
+  'from-teal-700 via-navy-800 to-navy-950',
+  'from-navy-900 via-navy-700 to-teal-700',
+];
+
+/** A slide without an image gets drawn art: a gradient with a rising chart line. */
+function SlideArt({ index }: { index: number }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`absolute inset-0 bg-gradient-to-br ${artGradients[index % artGradients.length]}`}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 400 225"
+        className="h-full w-full"
+        preserveAspectRatio="none"
+      >
+        <path
+          d="M0 190 80 150l60 20 80-70 60 25 120-95"
+          fill="none"
+          stroke="#d4a72c"
+          strokeWidth="5"
+        />
+        <path d="M0 190 80 150l60 20 80-70 60 25 120-95V225H0Z" fill="#ffffff" opacity=".08" />
+      </svg>
+    </div>
+  );
+}
+
 /**
  * A small accessible carousel: autoplay every 5 s with looping, pagination dots, previous/next,
- * swipe; it pauses while hovered or focused and does not autoplay under reduced motion.
+ * arrow keys and swipe; it pauses while hovered or focused and never autoplays under reduced
+ * motion.
  */
 export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation('home');
@@ -66,17 +99,18 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
   const [isPaused, setIsPaused] = useState(false);
   const touchStart = useRef<number | null>(null);
   const count = slides.length;
+  const current = Math.min(index, Math.max(count - 1, 0));
 
-  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+  const go = (next: number) => setIndex(((next % count) + count) % count);
 
+  // A timeout per slide, so a manual move also restarts the 5 s before the next one.
   useEffect(() => {
     if (isPaused || count < 2 || prefersReducedMotion()) return;
-    const timer = setInterval(() => setIndex((current) => (current + 1) % count), AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [isPaused, count]);
+    const timer = setTimeout(() => setIndex((current + 1) % count), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [current, isPaused, count]);
 
-  if (count === 0) return null;
-  const active = slides[Math.min(index, count - 1)] ?? slides[0];
+  const active = slides[current];
   if (!active) return null;
 
   return (
@@ -90,6 +124,10 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsPaused(false);
       }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') go(current - 1);
+        if (event.key === 'ArrowRight') go(current + 1);
+      }}
       onTouchStart={(event) => {
         touchStart.current = event.touches[0]?.clientX ?? null;
       }}
@@ -98,14 +136,14 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
         const end = event.changedTouches[0]?.clientX;
         touchStart.current = null;
         if (start === null || end === undefined || Math.abs(end - start) < SWIPE_PX) return;
-        go(end < start ? index + 1 : index - 1);
+        go(end < start ? current + 1 : current - 1);
       }}
     >
       <div className="grid min-h-[18rem] md:min-h-[22rem] md:grid-cols-2">
         <p className="sr-only" aria-live={isPaused ? 'polite' : 'off'}>
-          {t('carousel.slide', { current: index + 1, total: count })}
+          {t('carousel.slide', { current: current + 1, total: count })}
         </p>
-        <div className="relative order-2 flex flex-col justify-center gap-3 p-6 pb-12 sm:p-10 md:order-1">
+        <div className="relative order-2 flex flex-col justify-center gap-3 p-6 pb-14 sm:p-10 sm:pb-14 md:order-1">
           {active.tag && (
             <span className="inline-block self-start rounded-full bg-gold-500 px-3 py-0.5 text-xs font-bold text-navy-950">
               {active.tag}
@@ -129,14 +167,11 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
               alt=""
               width={1200}
               height={480}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
+              fetchPriority={current === 0 ? 'high' : 'auto'}
               className="absolute inset-0 h-full w-full object-cover"
             />
           ) : (
-            <div
-              aria-hidden="true"
-              className="absolute inset-0 bg-gradient-to-br from-navy-800 via-teal-700 to-navy-950"
-            />
+            <SlideArt index={current} />
           )}
         </div>
       </div>
@@ -144,17 +179,17 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
         <>
           <button
             type="button"
-            onClick={() => go(index - 1)}
+            onClick={() => go(current - 1)}
             aria-label={t('carousel.previous')}
-            className="absolute bottom-3 left-6 rounded-full bg-white/15 px-3 py-1 text-xl hover:bg-white/25"
+            className="absolute bottom-3 left-6 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
           >
             ‹
           </button>
           <button
             type="button"
-            onClick={() => go(index + 1)}
+            onClick={() => go(current + 1)}
             aria-label={t('carousel.next')}
-            className="absolute bottom-3 left-16 rounded-full bg-white/15 px-3 py-1 text-xl hover:bg-white/25"
+            className="absolute bottom-3 left-16 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
           >
             ›
           </button>
@@ -164,13 +199,13 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
                 key={slide.key}
                 type="button"
                 aria-label={t('carousel.goTo', { number: dot + 1 })}
-                aria-current={dot === index ? 'true' : undefined}
+                aria-current={dot === current ? 'true' : undefined}
                 onClick={() => go(dot)}
                 className="flex h-6 w-6 items-center justify-center"
               >
                 <span
                   aria-hidden="true"
-                  className={`h-3 w-3 rounded-full ${dot === index ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
+                  className={`h-3 w-3 rounded-full ${dot === current ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
                 />
               </button>
             ))}

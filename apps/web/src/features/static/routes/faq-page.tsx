@@ -1,25 +1,38 @@
 import type { Locale } from '@academy/contracts/rules';
-import { useState } from 'react';
+import { useEffect, useId, useState, useTransition } from 'react';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n';
-import { faqItems } from '../components/faq-items';
+import { preloadNamespace, useTranslation, useTranslationIn } from '../../../lib/i18n';
+import { faqItemIds } from '../components/faq-items';
+
+const faqLocales = [
+  { locale: 'en', label: 'EN' },
+  { locale: 'zh', label: '中文' },
+] as const;
 
 /** Ten questions that fold open one by one; the EN / 中文 switch changes their language and folds them all. */
 export function FaqPage() {
   const { t, locale } = useTranslation('static');
   const [faqLocale, setFaqLocale] = useState<Locale>(locale);
-  const [openItems, setOpenItems] = useState<ReadonlySet<number>>(new Set());
+  const faqT = useTranslationIn('static', faqLocale);
+  const [openItems, setOpenItems] = useState<ReadonlySet<string>>(new Set());
+  const [, startTransition] = useTransition();
+  const idPrefix = useId();
+
+  // Both languages are fetched up front, so the switch answers at once.
+  useEffect(() => {
+    for (const option of faqLocales) preloadNamespace(option.locale, 'static');
+  }, []);
 
   function switchLanguage(next: Locale) {
-    setFaqLocale(next);
     setOpenItems(new Set());
+    startTransition(() => setFaqLocale(next));
   }
 
-  function toggle(index: number) {
+  function toggle(id: string) {
     setOpenItems((current) => {
       const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
       return next;
     });
   }
@@ -29,17 +42,20 @@ export function FaqPage() {
       <PageHeading title={t('faq.heading')} description={t('faq.description')} />
       <fieldset className="mb-6 inline-flex rounded-lg border border-slate-300 p-1">
         <legend className="sr-only">{t('faq.language')}</legend>
-        {(['en', 'zh'] as const).map((option) => (
+        {faqLocales.map((option) => (
           <button
-            key={option}
+            key={option.locale}
             type="button"
-            aria-pressed={faqLocale === option}
-            onClick={() => switchLanguage(option)}
+            lang={option.locale === 'zh' ? 'zh-CN' : 'en'}
+            aria-pressed={faqLocale === option.locale}
+            onClick={() => switchLanguage(option.locale)}
             className={`rounded-md px-4 py-1.5 text-sm font-semibold ${
-              faqLocale === option ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-surface'
+              faqLocale === option.locale
+                ? 'bg-navy-900 text-white'
+                : 'text-navy-900 hover:bg-surface'
             }`}
           >
-            {option === 'en' ? 'EN' : '中文'}
+            {option.label}
           </button>
         ))}
       </fieldset>
@@ -47,27 +63,27 @@ export function FaqPage() {
         lang={faqLocale === 'zh' ? 'zh-CN' : 'en'}
         className="divide-y divide-slate-200 rounded-2xl border border-slate-200"
       >
-        {faqItems.map((item, index) => {
-          const { q, a } = item[faqLocale];
-          const isOpen = openItems.has(index);
+        {faqItemIds.map((id) => {
+          const isOpen = openItems.has(id);
+          const answerId = `${idPrefix}-${id}`;
           return (
-            <li key={item.en.q}>
+            <li key={id}>
               <h2>
                 <button
                   type="button"
                   aria-expanded={isOpen}
-                  aria-controls={`faq-answer-${index}`}
-                  onClick={() => toggle(index)}
+                  aria-controls={answerId}
+                  onClick={() => toggle(id)}
                   className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-surface"
                 >
-                  {q}
+                  {faqT(`faq.items.${id}.q`)}
                   <span aria-hidden="true" className="text-xl">
                     {isOpen ? '−' : '+'}
                   </span>
                 </button>
               </h2>
-              <div id={`faq-answer-${index}`} hidden={!isOpen} className="px-5 pb-4 text-ink">
-                {a}
+              <div id={answerId} hidden={!isOpen} className="px-5 pb-4 text-ink">
+                {faqT(`faq.items.${id}.a`)}
               </div>
             </li>
           );

@@ -1,4 +1,4 @@
-import type { TeacherDetail, TeacherList, TeacherSort } from '@academy/contracts/teachers';
+import type { TeacherList, TeacherSort } from '@academy/contracts/teachers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -23,6 +23,7 @@ export const getTeachers = (filters: TeacherFilters) =>
     },
   });
 
+/** Keyed by viewer, because each card carries the viewer's own like. */
 export const teachersQuery = (filters: TeacherFilters, userId: number | undefined) =>
   queryOptions({
     queryKey: ['teachers', 'list', filters, userId ?? 'guest'],
@@ -30,17 +31,6 @@ export const teachersQuery = (filters: TeacherFilters, userId: number | undefine
     placeholderData: keepPreviousData,
   });
 
+/** One page of the directory; the previous page stays on screen while the next loads. */
 export const useTeachers = (filters: TeacherFilters) =>
   useQuery(teachersQuery(filters, useSession().user?.user_id));
-
-/** GET /api/teacher/get: profile, bio and courses. */
-export const getTeacher = (teacherId: number) =>
-  apiRequest<TeacherDetail>('/api/teacher/get', { query: { teacher_id: teacherId } });
-
-export const useTeacher = (teacherId: number) => {
-  const userId = useSession().user?.user_id;
-  return useQuery({
-    queryKey: ['teachers', 'detail', teacherId, userId ?? 'guest'],
-    queryFn: () => getTeacher(teacherId),
-  });
-};

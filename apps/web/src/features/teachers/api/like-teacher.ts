@@ -1,4 +1,9 @@
-import type { TeacherLike } from '@academy/contracts/teachers';
+import type {
+  TeacherDetail,
+  TeacherLike,
+  TeacherList,
+  TeacherListItem,
+} from '@academy/contracts/teachers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,11 +13,40 @@ export const setTeacherLike = (teacherId: number, isLiked: boolean) =>
     query: { teacher_id: teacherId },
   });
 
-/** Likes or unlikes a teacher; lists and pages showing teachers reload afterwards. */
+const applyLike = (teacher: TeacherListItem, like: TeacherLike): TeacherListItem =>
+  teacher.teacher_id === like.teacher_id
+    ? { ...teacher, is_liked_by_user: like.is_liked_by_user, likes_count: like.likes_count }
+    : teacher;
+
+/**
+ * Likes or unlikes a teacher. Only the server's answer flips the button (spec §4): it is
+ * written into every cached card and page at once; the lists are marked stale but not
+ * refetched, so a popularity-sorted grid does not reorder under the pointer.
+ */
 export function useTeacherLike(teacherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (isLiked: boolean) => setTeacherLike(teacherId, isLiked),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['teachers'] }),
+    onSuccess: (like) => {
+      queryClient.setQueriesData<TeacherList | { list: TeacherListItem[] }>(
+        { queryKey: ['teachers'], predicate: (query) => query.queryKey[1] !== 'detail' },
+        (old) => (old ? { ...old, list: old.list.map((item) => applyLike(item, like)) } : old),
+      );
+      queryClient.setQueriesData<TeacherDetail>(
+        { queryKey: ['teachers', 'detail', teacherId] },
+        (old) =>
+          old
+            ? {
+                ...old,
+                basic_info: {
+                  ...old.basic_info,
+                  is_liked_by_user: like.is_liked_by_user,
+                  likes_count: like.likes_count,
+                },
+              }
+            : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['teachers'], refetchType: 'none' });
+    },
   });
 }

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
-import { useTeacher } from '../api/get-teachers';
+import { useTeacher } from '../api/get-teacher';
 import { TeacherLikeButton } from '../components/teacher-like-button';
 import { TeacherPhoto } from '../components/teacher-photo';
 

@@ -1,0 +1,16 @@
+import type { RelatedCourse } from '@academy/contracts/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/course/related: other courses of the teacher or level. */
+export const getRelatedCourses = (courseId: number) =>
+  apiRequest<{ list: RelatedCourse[] }>('/api/course/related', { query: { course_id: courseId } });
+
+export const relatedCoursesQuery = (courseId: number) =>
+  queryOptions({
+    queryKey: ['courses', 'related', courseId],
+    queryFn: () => getRelatedCourses(courseId),
+  });
+
+/** The courses shown beside a course. */
+export const useRelatedCourses = (courseId: number) => useQuery(relatedCoursesQuery(courseId));

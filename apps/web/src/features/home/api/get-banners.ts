@@ -1,0 +1,13 @@
+import type { Banner } from '@academy/contracts/home';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/banner/lists: the carousel's slides. */
+export const getBanners = () => apiRequest<{ list: Banner[] }>('/api/banner/lists');
+
+/** One retry only: on failure the carousel shows its built-in slides instead. */
+export const bannersQuery = () =>
+  queryOptions({ queryKey: ['home', 'banners'], queryFn: getBanners, retry: 1 });
+
+/** The banners for the home carousel. */
+export const useBanners = () => useQuery(bannersQuery());

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/ui/states';
+import { formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useFeaturedTeachers } from '../api/get-featured-teachers';
+
+/** Home teacher bios are cut at 60 characters (spec §9). */
+export const HOME_BIO_LENGTH = 60;
+
+/** A text cut to `length` characters (not UTF-16 units), with an ellipsis when it was longer. */
+export function truncate(text: string, length: number): string {
+  const characters = Array.from(text);
+  return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
+}
+
+/** The four most popular teachers with a link to the directory. */
+export function FeaturedTeachers() {
+  const { t, locale } = useTranslation('home');
+  const teachers = useFeaturedTeachers();
+  return (
+    <section aria-labelledby="teachers-heading" className="space-y-6">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="teachers-heading" className="text-2xl font-bold text-navy-900">
+          {t('featuredTeachers')}
+        </h2>
+        <Link to="/teachers" className="text-sm font-semibold text-teal-700 hover:underline">
+          {t('viewAllTeachers')}
+        </Link>
+      </div>
+      {teachers.isError ? (
+        <ErrorState message={t('teachersError')} onRetry={() => void teachers.refetch()} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy={teachers.isPending}>
+          {(teachers.data?.list ?? []).map((teacher) => {
+            const name = localized(teacher, 'full_name', locale);
+            return (
+              <li
+                key={teacher.teacher_id}
+                className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
+              >
+                <Link to={`/teachers/${teacher.teacher_id}`} className="block space-y-3">
+                  {teacher.profile_image ? (
+                    <img
+                      src={teacher.profile_image}
+                      alt={name}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      decoding="async"
+                      className="mx-auto h-24 w-24 rounded-full object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-navy-800 text-3xl font-bold text-white"
+                    >
+                      {name.slice(0, 1)}
+                    </span>
+                  )}
+                  <h3 className="font-semibold text-navy-900">{name}</h3>
+                  <p className="text-sm text-muted">
+                    {truncate(localized(teacher, 'bio', locale), HOME_BIO_LENGTH)}
+                  </p>
+                  <p className="text-xs text-muted">
+                    {t('teacherLikes', { count: formatNumber(teacher.likes_count, locale) })}
+                  </p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { CardSkeletons, ErrorState } from '../../../components/ui/states';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { HOME_COURSES, useLatestCourses } from '../api/get-latest-courses';
+
+/** The six newest courses with a link to the whole catalogue. */
+export function LatestCourses() {
+  const { t, locale } = useTranslation('home');
+  const courses = useLatestCourses();
+  return (
+    <section aria-labelledby="courses-heading" className="space-y-6">
+      <div className="flex items-end justify-between gap-4">
+        <h2 id="courses-heading" className="text-2xl font-bold text-navy-900">
+          {t('latestCourses')}
+        </h2>
+        <Link to="/courses" className="text-sm font-semibold text-teal-700 hover:underline">
+          {t('viewAllCourses')}
+        </Link>
+      </div>
+      {courses.isPending ? (
+        <CardSkeletons count={HOME_COURSES} />
+      ) : courses.isError ? (
+        <ErrorState message={t('coursesError')} onRetry={() => void courses.refetch()} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {courses.data.list.map((course) => (
+            <li
+              key={course.course_id}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+            >
+              <Link to={`/courses/${course.course_id}`} className="block">
+                <div className="aspect-[16/9] bg-slate-100">
+                  {course.thumbnail && (
+                    <img
+                      src={course.thumbnail}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-full w-full object-cover"
+                    />
+                  )}
+                </div>
+                <div className="space-y-1 p-4">
+                  <span className="text-xs font-semibold uppercase text-teal-700">
+                    {t(`common:levels.${course.difficulty_level}`)}
+                  </span>
+                  <h3 className="font-semibold text-navy-900">
+                    {localized(course, 'title', locale)}
+                  </h3>
+                  <p className="line-clamp-2 text-sm text-muted">
+                    {localized(course, 'short_description', locale)}
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
