@@ -20,6 +20,23 @@ describe('API envelope', () => {
     expect(response.json()).toEqual({ code: 0, msg: '未找到相关内容。', error: 'NOT_FOUND' });
   });
 
+  it('words field problems plainly in the request language', async () => {
+    const field = async (url: string, language: string) =>
+      (await ctx.app.inject({ url, headers: { 'accept-language': language } })).json().fields;
+    expect(await field('/api/course/get?course_id=abc', 'zh-CN')).toEqual({
+      course_id: '应为数字。',
+    });
+    expect(await field('/api/course/get?course_id=abc', 'en')).toEqual({
+      course_id: 'Must be a number.',
+    });
+    expect(await field('/api/course/get?course_id=0', 'zh-CN')).toEqual({
+      course_id: '必须大于0。',
+    });
+    expect(await field('/api/course/lists?level=expert', 'en')).toEqual({
+      level: 'Must be one of: beginner, intermediate, advanced.',
+    });
+  });
+
   it('reports a healthy database', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
     expect(response.json()).toEqual({ code: 1, msg: 'ok', data: { status: 'ok', database: 'ok' } });

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
-import { fieldMessages, isFieldMessageKey } from '../lib/field-messages';
+import { describeIssue, fieldMessages, isFieldMessageKey } from '../lib/field-messages';
 import { requestLocale } from '../lib/locale';
 
 declare module 'fastify' {
@@ -20,6 +20,8 @@ type ValidationIssue = { instancePath: string; keyword: string; message?: string
 
 function fieldMessage(issue: ValidationIssue, locale: Locale): string {
   if (isFieldMessageKey(issue.message)) return fieldMessages[issue.message][locale];
+  const described = describeIssue({ ...issue.params, code: issue.keyword }, locale);
+  if (described) return described;
   const localeError = zodLocales[locale].localeError;
   const raw = { ...issue.params, code: issue.keyword, input: undefined } as Parameters<
     typeof localeError
