@@ -118,8 +118,8 @@ export const demoBanners = [
   {
     name: 'Learn to invest, step by step',
     nameZh: '一步一步，系统学习投资',
-    desc: '24 courses from beginner to advanced, taught by practitioners.',
-    descZh: '24 门从入门到进阶的课程，由一线从业者授课。',
+    desc: 'Courses from beginner to advanced, taught by practitioners.',
+    descZh: '从入门到进阶的课程，由一线从业者授课。',
     tag: 'Courses',
     tagZh: '课程',
     link: '/courses',
