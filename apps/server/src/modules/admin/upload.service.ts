@@ -87,14 +87,18 @@ export async function storeUpload(
     },
   });
 
+  const output = createWriteStream(partial, { flags: 'wx' });
   try {
-    await pipeline(file, inspect, createWriteStream(partial, { flags: 'wx' }));
+    await pipeline(file, inspect, output);
     if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
     if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const finalName = `${name}.${extension}`;
     await rename(partial, path.join(folder, finalName));
     return { url: `/media/admin/${finalName}`, size };
   } catch (error) {
+    // A stream destroyed while its file is still opening creates the file afterwards: wait for
+    // it to close, or the removal could come first and leave the partial file behind.
+    if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
     await rm(partial, { force: true });
     throw error;
   }
