@@ -18,6 +18,18 @@ const flags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** One Lighthouse run; a run Chromium could not complete (a rare protocol hiccup) is retried once. */
+async function audit(url, port) {
+  const run = () =>
+    lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+  const first = await run();
+  return first.lhr.runtimeError ? run() : first;
+}
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(4);
 
 try {
@@ -31,12 +43,13 @@ try {
     });
     try {
       for (const page of pages) {
-        const result = await lighthouse(`${base}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        const result = await audit(`${base}${page}`, chrome.port);
+        if (result.lhr.runtimeError) {
+          console.log(
+            `${page.padEnd(25)} ${lang.slice(0, 2).padEnd(4)} failed twice: ${result.lhr.runtimeError.message}`,
+          );
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const metric = (id) => String(Math.round(audits[id]?.numericValue ?? 0)).padStart(8);
         console.log(

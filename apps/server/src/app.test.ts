@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
@@ -170,10 +170,9 @@ describe('failures and logs', () => {
 
 describe('web app', () => {
   function buildDist() {
-    const dist = path.join(scratch, 'dist');
-    mkdirSync(dist);
+    const dist = mkdtempSync(path.join(scratch, 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    const html = '<!doctype html><html><body><div id="root"></div></body></html>';
+    const html = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(html));
     const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -182,6 +181,56 @@ describe('web app', () => {
     writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /admin\n');
     return dist;
   }
+
+  it('preloads the modules of the requested page in the browser language', async () => {
+    const dist = buildDist();
+    mkdirSync(path.join(dist, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_states.js': { file: 'assets/states-2.js', imports: ['_react.js'] },
+      'src/features/catalogue/routes/course-list-page.tsx': {
+        file: 'assets/course-list-page-3.js',
+        imports: ['_react.js', '_states.js'],
+      },
+      ...Object.fromEntries(
+        ['en', 'zh'].flatMap((locale) =>
+          ['common', 'errors', 'catalogue', 'pages'].map((namespace) => [
+            `src/locales/${locale}/${namespace}.json`,
+            { file: `assets/${locale}-${namespace}.js` },
+          ]),
+        ),
+      ),
+    };
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
+    const preloads = async (url: string, language: string) => {
+      const response = await app.inject({ url, headers: { 'accept-language': language } });
+      expect(response.headers.vary).toContain('accept-language');
+      return [...response.body.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    };
+
+    expect(await preloads('/courses?level=beginner', 'en-US,en;q=0.9')).toEqual([
+      '/assets/en-common.js',
+      '/assets/en-errors.js',
+      '/assets/course-list-page-3.js',
+      '/assets/states-2.js',
+      '/assets/en-catalogue.js',
+    ]);
+    expect(await preloads('/courses', 'zh-CN')).toContain('/assets/zh-catalogue.js');
+    expect(await preloads('/no/such/page', 'zh-CN')).toEqual([
+      '/assets/zh-common.js',
+      '/assets/zh-errors.js',
+      '/assets/zh-pages.js',
+    ]);
+    expect(await preloads('/admin/users', 'en')).toEqual([
+      '/assets/en-common.js',
+      '/assets/en-errors.js',
+    ]);
+    await app.close();
+  });
 
   it('serves the SPA shell, pre-compressed immutable assets and honest 404s', async () => {
     const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: buildDist() });

@@ -2,19 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { AppProviders } from './app/providers';
-import { initI18n } from './lib/i18n';
+import { preloadPage } from './app/pages';
+import { AppProviders, createQueryClient } from './app/providers';
+import { detectLocale, initI18n } from './lib/i18n';
+import { readStoredSession } from './lib/storage';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Texts first (only the current language is downloaded), then the first render.
-await initI18n();
+const queryClient = createQueryClient();
+const locale = detectLocale();
+// The page's module and data start loading at once, alongside the texts, not after them.
+preloadPage(new URL(window.location.href), {
+  queryClient,
+  locale,
+  userId: readStoredSession()?.user.user_id,
+});
+await initI18n(locale);
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <AppRoutes />
       </AppProviders>
     </BrowserRouter>

@@ -36,11 +36,12 @@ export const appRoutes = {
 
 export type AppRouteName = keyof typeof appRoutes;
 
-const matchers = Object.values(appRoutes).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+const matchers = (Object.entries(appRoutes) as [AppRouteName, string][]).map(
+  ([name, pattern]) =>
+    [name, new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const,
 );
 
-/** True when `pathname` is a page the SPA renders (so the server answers 200, not 404). */
-export function isAppPath(pathname: string): boolean {
-  return matchers.some((matcher) => matcher.test(pathname));
+/** The route that renders `pathname`, or undefined for a page the SPA does not have (a 404). */
+export function matchAppRoute(pathname: string): AppRouteName | undefined {
+  return matchers.find(([, matcher]) => matcher.test(pathname))?.[0];
 }

@@ -1,11 +1,15 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isAppPath } from '@academy/contracts/app-routes';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { type AppRouteName, matchAppRoute } from '@academy/contracts/app-routes';
+import type { Locale } from '@academy/contracts/rules';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLocale } from '../lib/locale';
 import { type MediaSigner, PROTECTED_MEDIA } from '../lib/media-signature';
 import { sendError } from './error-handler';
+import { readPagePreloads, withModulePreloads } from './page-preloads';
 
 export interface WebAppOptions {
   distDir: string;
@@ -21,23 +25,40 @@ function safeDecode(pathname: string): string | null {
   }
 }
 
-interface IndexDocument {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
 /** The spec's old external admin pages are real admin screens now. */
 const legacyAdminPages = ['redemptions', 'rewards', 'points'] as const;
 
-function readIndexDocument(distDir: string): IndexDocument | null {
+interface IndexDocument {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The app shell for each route and language: the built index.html with the page's own modules
+ * preloaded, compressed once on first use (a few kB, a handful of variants).
+ */
+function indexDocuments(distDir: string) {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return null;
-  const variant = (suffix: string) =>
-    existsSync(file + suffix) ? readFileSync(file + suffix) : undefined;
-  const br = variant('.br');
-  const gzip = variant('.gz');
-  return { identity: readFileSync(file), ...(br ? { br } : {}), ...(gzip ? { gzip } : {}) };
+  const html = readFileSync(file, 'utf8');
+  const preloads = readPagePreloads(distDir);
+  const documents = new Map<string, IndexDocument>();
+  return (route: AppRouteName | undefined, locale: Locale): IndexDocument => {
+    const key = `${route}:${locale}`;
+    const known = documents.get(key);
+    if (known) return known;
+    const identity = Buffer.from(withModulePreloads(html, preloads(route, locale)));
+    const document = {
+      identity,
+      br: brotliCompressSync(identity, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+      }),
+      gzip: gzipSync(identity, { level: 9 }),
+    };
+    documents.set(key, document);
+    return document;
+  };
 }
 
 function sendIndex(
@@ -51,13 +72,10 @@ function sendIndex(
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (index.br && /\bbr\b/.test(accepted)) {
-    return reply.header('content-encoding', 'br').send(index.br);
-  }
-  if (index.gzip && /\bgzip\b/.test(accepted)) {
-    return reply.header('content-encoding', 'gzip').send(index.gzip);
-  }
+    // The preloaded texts follow the language the browser asks for.
+    .header('vary', 'accept-encoding, accept-language');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(index.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(index.gzip);
   return reply.send(index.identity);
 }
 
@@ -102,7 +120,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   });
 
-  const index = readIndexDocument(options.distDir);
+  const index = indexDocuments(options.distDir);
   if (index) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -135,7 +153,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
     if (index && isPageRequest) {
-      return sendIndex(request, reply, index, isAppPath(pathname) ? 200 : 404);
+      const route = matchAppRoute(pathname);
+      return sendIndex(request, reply, index(route, requestLocale(request)), route ? 200 : 404);
     }
     return sendError(request, reply, 'NOT_FOUND', 404);
   });

@@ -7,63 +7,27 @@ import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { Page } from './page';
+import { pages } from './pages';
 import { StatusPage } from './routes/status-page';
 import { ScrollToTop } from './scroll-to-top';
 
-const HomePage = lazy(() =>
-  import('../features/home/routes/home-page').then((m) => ({ default: m.HomePage })),
-);
-const CourseListPage = lazy(() =>
-  import('../features/catalogue/routes/course-list-page').then((m) => ({
-    default: m.CourseListPage,
-  })),
-);
-const CourseDetailPage = lazy(() =>
-  import('../features/catalogue/routes/course-detail-page').then((m) => ({
-    default: m.CourseDetailPage,
-  })),
-);
-const TeacherListPage = lazy(() =>
-  import('../features/teachers/routes/teacher-list-page').then((m) => ({
-    default: m.TeacherListPage,
-  })),
-);
-const TeacherDetailPage = lazy(() =>
-  import('../features/teachers/routes/teacher-detail-page').then((m) => ({
-    default: m.TeacherDetailPage,
-  })),
-);
-const AboutPage = lazy(() =>
-  import('../features/static/routes/about-page').then((m) => ({ default: m.AboutPage })),
-);
-const FaqPage = lazy(() =>
-  import('../features/static/routes/faq-page').then((m) => ({ default: m.FaqPage })),
-);
-const CasesPage = lazy(() =>
-  import('../features/static/routes/cases-page').then((m) => ({ default: m.CasesPage })),
-);
-const RewardsPage = lazy(() =>
-  import('../features/rewards/routes/rewards-page').then((m) => ({ default: m.RewardsPage })),
-);
-const RewardSubmitPage = lazy(() =>
-  import('../features/rewards/routes/reward-submit-page').then((m) => ({
-    default: m.RewardSubmitPage,
-  })),
-);
-const ContentViewerPage = lazy(() =>
-  import('../features/learning/routes/content-viewer-page').then((m) => ({
-    default: m.ContentViewerPage,
-  })),
-);
-const LoginPage = lazy(() =>
-  import('../features/auth/routes/login-page').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterPage = lazy(() =>
-  import('../features/auth/routes/register-page').then((m) => ({ default: m.RegisterPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/routes/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
+const {
+  home: { Component: HomePage },
+  courseList: { Component: CourseListPage },
+  courseDetail: { Component: CourseDetailPage },
+  teacherList: { Component: TeacherListPage },
+  teacherDetail: { Component: TeacherDetailPage },
+  about: { Component: AboutPage },
+  faq: { Component: FaqPage },
+  cases: { Component: CasesPage },
+  rewards: { Component: RewardsPage },
+  rewardSubmit: { Component: RewardSubmitPage },
+  contentViewer: { Component: ContentViewerPage },
+  login: { Component: LoginPage },
+  register: { Component: RegisterPage },
+  profile: { Component: ProfilePage },
+} = pages;
+
 // The admin area and its UI library are one lazy chunk that public pages never load.
 const AdminLayout = lazy(() =>
   import('../features/admin/routes/admin-layout').then((m) => ({ default: m.AdminLayout })),

@@ -7,8 +7,16 @@ import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { LevelBadge } from './level-badge';
 
-/** A course in the catalogue grid. */
-export function CourseCard({ course, usdToCny }: { course: CourseListItem; usdToCny: number }) {
+/** A course in the catalogue grid; the first cards on a page load their image at once. */
+export function CourseCard({
+  course,
+  usdToCny,
+  isAboveFold = false,
+}: {
+  course: CourseListItem;
+  usdToCny: number;
+  isAboveFold?: boolean;
+}) {
   const { t, locale } = useTranslation('catalogue');
   const title = localized(course, 'title', locale);
   const teacher = course.teacher_name
@@ -24,7 +32,8 @@ export function CourseCard({ course, usdToCny }: { course: CourseListItem; usdTo
               alt=""
               width={640}
               height={360}
-              loading="lazy"
+              loading={isAboveFold ? 'eager' : 'lazy'}
+              fetchPriority={isAboveFold ? 'high' : 'auto'}
               decoding="async"
               className="h-full w-full object-cover"
             />

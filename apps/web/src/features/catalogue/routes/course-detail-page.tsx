@@ -1,16 +1,25 @@
 import { Link, useParams } from 'react-router';
+import type { PrefetchContext } from '../../../app/pages';
 import { DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { formatPrice } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { useCourse } from '../api/get-course';
-import { useRelatedCourses } from '../api/get-related-courses';
+import { courseQuery, useCourse } from '../api/get-course';
+import { relatedCoursesQuery, useRelatedCourses } from '../api/get-related-courses';
 import { AccessPanel } from '../components/access-panel';
 import { CourseLikeButton } from '../components/course-like-button';
 import { CourseOutline } from '../components/course-outline';
 import { CourseReviews } from '../components/course-reviews';
 import { LevelBadge } from '../components/level-badge';
+
+/** The course and its neighbours, as the viewer sees them. */
+export function prefetch({ queryClient, params, userId }: PrefetchContext) {
+  const courseId = Number(params.courseId);
+  if (!Number.isInteger(courseId) || courseId < 1) return;
+  void queryClient.prefetchQuery(courseQuery(courseId, userId));
+  void queryClient.prefetchQuery(relatedCoursesQuery(courseId));
+}
 
 /** A course: what it covers, who teaches it, how to get in, its content, reviews and neighbours. */
 export function CourseDetailPage() {

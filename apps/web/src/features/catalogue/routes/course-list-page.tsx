@@ -1,13 +1,14 @@
 import type { DifficultyLevel } from '@academy/contracts/catalogue';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PrefetchContext } from '../../../app/pages';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { COURSES_PER_PAGE, type CourseFilters, useCourses } from '../api/get-courses';
+import { COURSES_PER_PAGE, type CourseFilters, coursesQuery, useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 
 const levels: DifficultyLevel[] = ['beginner', 'intermediate', 'advanced'];
@@ -22,6 +23,11 @@ export function readFilters(params: URLSearchParams): CourseFilters {
     sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** The page of the catalogue the URL asks for. */
+export function prefetch({ queryClient, search, locale }: PrefetchContext) {
+  void queryClient.prefetchQuery(coursesQuery(readFilters(search), locale));
 }
 
 /** The catalogue: level, search and sort live in the URL, so a reload or a shared link keeps them. */
@@ -123,10 +129,11 @@ export function CourseListPage() {
             {t('list.count', { count: courses.data.count })}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={courses.isFetching}>
-            {courses.data.list.map((course) => (
+            {courses.data.list.map((course, index) => (
               <CourseCard
                 key={course.course_id}
                 course={course}
+                isAboveFold={index < 3}
                 usdToCny={settings.data?.usd_to_cny_rate ?? 7.2}
               />
             ))}

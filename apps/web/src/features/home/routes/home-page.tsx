@@ -1,7 +1,10 @@
+import type { PrefetchContext } from '../../../app/pages';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { HOME_ACTIVITIES, useActivities } from '../api/get-activities';
-import { useBanners } from '../api/get-banners';
+import { activitiesQuery, HOME_ACTIVITIES, useActivities } from '../api/get-activities';
+import { bannersQuery, useBanners } from '../api/get-banners';
+import { featuredTeachersQuery } from '../api/get-featured-teachers';
+import { latestCoursesQuery } from '../api/get-latest-courses';
 import { ActivityCards } from '../components/activity-cards';
 import { BannerCarousel, bannerSlides, type Slide } from '../components/banner-carousel';
 import { DailySignInPanel } from '../components/daily-signin-panel';
@@ -10,6 +13,14 @@ import { LatestCourses } from '../components/latest-courses';
 import { VisionSection } from '../components/vision-section';
 
 const fallbackTargets = { courses: '/courses', teachers: '/teachers', register: '/auth/register' };
+
+/** The calls the home page makes on its first render. */
+export function prefetch({ queryClient, locale }: PrefetchContext) {
+  void queryClient.prefetchQuery(bannersQuery());
+  void queryClient.prefetchQuery(activitiesQuery());
+  void queryClient.prefetchQuery(latestCoursesQuery(locale));
+  void queryClient.prefetchQuery(featuredTeachersQuery());
+}
 
 /** The home page: carousel, vision, activities, sign-in, latest courses and featured teachers. */
 export function HomePage() {

@@ -1,12 +1,20 @@
 import { Link, useParams } from 'react-router';
+import type { PrefetchContext } from '../../../app/pages';
 import { Badge, DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
-import { useTeacher } from '../api/get-teacher';
+import { teacherQuery, useTeacher } from '../api/get-teacher';
 import { TeacherLikeButton } from '../components/teacher-like-button';
 import { TeacherPhoto } from '../components/teacher-photo';
+
+/** The teacher as the viewer sees them. */
+export function prefetch({ queryClient, params, userId }: PrefetchContext) {
+  const teacherId = Number(params.teacherId);
+  if (!Number.isInteger(teacherId) || teacherId < 1) return;
+  void queryClient.prefetchQuery(teacherQuery(teacherId, userId));
+}
 
 /** A teacher's page; assistants show no years of experience and no course list (spec §2). */
 export function TeacherDetailPage() {

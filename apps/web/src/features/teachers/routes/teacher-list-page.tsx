@@ -1,12 +1,18 @@
 import type { TeacherSort } from '@academy/contracts/teachers';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PrefetchContext } from '../../../app/pages';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
-import { TEACHERS_PER_PAGE, type TeacherFilters, useTeachers } from '../api/get-teachers';
+import {
+  TEACHERS_PER_PAGE,
+  type TeacherFilters,
+  teachersQuery,
+  useTeachers,
+} from '../api/get-teachers';
 import { TeacherCard } from '../components/teacher-card';
 
 const sorts: TeacherSort[] = ['popularity', 'name', 'courses'];
@@ -19,6 +25,11 @@ function readFilters(params: URLSearchParams): TeacherFilters {
     sort: sorts.includes(sort) ? sort : 'popularity',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** The page of the directory the URL asks for. */
+export function prefetch({ queryClient, search, userId }: PrefetchContext) {
+  void queryClient.prefetchQuery(teachersQuery(readFilters(search), userId));
 }
 
 /** The teacher directory: search, sort and page are kept in the query string. */
