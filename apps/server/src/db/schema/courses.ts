@@ -39,19 +39,36 @@ export const courses = pgTable(
     isFeatured: boolean().notNull().default(false),
     isFree: boolean().notNull().default(false),
     status: courseStatusEnum().notNull().default('active'),
+    /** Kept by triggers on course_likes and course_reviews (migration 0003), never written here. */
+    likesCount: integer().notNull().default(0),
+    reviewsCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_status_created_idx').on(t.status, t.createdAt),
-    index('courses_teacher_idx').on(t.teacherId),
-    index('courses_difficulty_idx').on(t.difficultyLevel),
+    index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('courses_status_popular_idx').on(
+      t.status,
+      t.likesCount,
+      t.reviewsCount,
+      t.createdAt,
+      t.id,
+    ),
+    index('courses_teacher_idx').on(t.teacherId, t.status, t.createdAt, t.id),
+    index('courses_difficulty_idx').on(t.difficultyLevel, t.status, t.createdAt, t.id),
     check(
       'courses_points_nonnegative',
       sql`${t.pointsRequired} >= 0 and ${t.pointsReward} >= 0 and ${t.price} >= 0`,
     ),
   ],
 );
+
+/** Active courses per level, kept by a trigger on courses: the catalogue's totals without a count. */
+export const activeCourseCounts = pgTable('active_course_counts', {
+  difficultyLevel: difficultyEnum().primaryKey(),
+  courseCount: integer().notNull().default(0),
+});
 
 export const courseLikes = pgTable(
   'course_likes',

@@ -27,6 +27,11 @@ export const teachers = pgTable(
     profileImage: text(),
     isAssistant: boolean().notNull().default(false),
     experienceYears: integer().notNull().default(0),
+    /** Kept by triggers (migration 0003): likes, and the active courses with their reviews. */
+    likesCount: integer().notNull().default(0),
+    courseCount: integer().notNull().default(0),
+    reviewsCount: integer().notNull().default(0),
+    ratingSum: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { courseAccess, courseReviews, courses } from '../../db/schema/courses';
 import { activities, banners } from '../../db/schema/home';
@@ -56,11 +57,7 @@ export function createAdminRepository(db: Database) {
     sql<number>`(select count(*) from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId})`.mapWith(
       Number,
     );
-  const courseRating = sql<
-    number | null
-  >`(select round(avg(${courseReviews.rating}), 1) from ${courseReviews} where ${courseReviews.courseId} = ${outerCourseId})`.mapWith(
-    (value: string | null) => (value === null ? null : Number(value)),
-  );
+  const courseRating = averageOf(courses.ratingSum, courses.reviewsCount);
   const contentCount =
     sql<number>`(select count(*) from ${contents} where ${contents.courseId} = ${outerCourseId})`.mapWith(
       Number,

@@ -1,7 +1,8 @@
 import type { TeacherSort } from '@academy/contracts/teachers';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
-import { courseReviews, courses } from '../../db/schema/courses';
+import { courses } from '../../db/schema/courses';
 import { teacherLikes, teachers } from '../../db/schema/teachers';
 import { likePattern } from '../../db/search';
 
@@ -13,19 +14,7 @@ export type TeacherRow = typeof teachers.$inferSelect;
  */
 const outerTeacherId = sql.raw('"teachers"."id"');
 
-const activeCourse = sql`${courses.teacherId} = ${outerTeacherId} and ${courses.status} = 'active'`;
-const courseCount = sql<number>`(select count(*) from ${courses} where ${activeCourse})`.mapWith(
-  Number,
-);
-const likesCount =
-  sql<number>`(select count(*) from ${teacherLikes} where ${teacherLikes.teacherId} = ${outerTeacherId})`.mapWith(
-    Number,
-  );
-const ratingStats = sql`(select ${courseReviews.rating} from ${courseReviews} join ${courses} on ${courses.id} = ${courseReviews.courseId} where ${activeCourse})`;
-const rating = sql<number | null>`(select round(avg(r.rating), 1) from ${ratingStats} r)`.mapWith(
-  (value: string | null) => (value === null ? null : Number(value)),
-);
-const totalRatings = sql<number>`(select count(*) from ${ratingStats} r)`.mapWith(Number);
+const rating = averageOf(teachers.ratingSum, teachers.reviewsCount);
 
 function isLiked(viewerId: number | null) {
   if (viewerId === null) return sql<boolean>`false`;
@@ -33,9 +22,9 @@ function isLiked(viewerId: number | null) {
 }
 
 const orderBy: Record<TeacherSort, SQL[]> = {
-  popularity: [desc(likesCount), desc(totalRatings), asc(teachers.id)],
+  popularity: [desc(teachers.likesCount), desc(teachers.reviewsCount), asc(teachers.id)],
   name: [asc(teachers.fullName), asc(teachers.id)],
-  courses: [desc(courseCount), desc(likesCount), asc(teachers.id)],
+  courses: [desc(teachers.courseCount), desc(teachers.likesCount), asc(teachers.id)],
 };
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -53,10 +42,10 @@ export function createTeachersRepository(db: Database) {
     db
       .select({
         teacher: teachers,
-        courseCount,
-        likesCount,
+        courseCount: teachers.courseCount,
+        likesCount: teachers.likesCount,
         rating,
-        totalRatings,
+        totalRatings: teachers.reviewsCount,
         isLiked: isLiked(viewerId),
       })
       .from(teachers);
@@ -108,7 +97,7 @@ export function createTeachersRepository(db: Database) {
 
     async likeState(userId: number, teacherId: number) {
       const [row] = await db
-        .select({ likesCount, isLiked: isLiked(userId) })
+        .select({ likesCount: teachers.likesCount, isLiked: isLiked(userId) })
         .from(teachers)
         .where(eq(teachers.id, teacherId));
       return row;
