@@ -33,6 +33,7 @@ import { createSiteService } from './modules/site/site.service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { createTeachersService } from './modules/teachers/teachers.service';
 import { authenticationPlugin } from './plugins/authentication';
+import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
@@ -112,6 +113,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Connections whose answer finishes during shutdown are ended with it: a client's idle
+  // keep-alive would otherwise hold the server open for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
+  });
 
   const sessions = createSessionService(createAuthRepository(db), {
     ttlDays: config.sessionTtlDays,
@@ -130,6 +140,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     ttlMs: config.publicCacheSeconds * 1000,
     maxEntries: 1000,
   });
+  // Registered after the public cache, whose onSend keeps the plain body.
+  await app.register(compressionPlugin);
 
   await app.register(healthRoutes, { prefix: '/api', db });
   await app.register(authRoutes, {

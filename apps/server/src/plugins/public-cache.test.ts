@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildCourse, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
@@ -43,5 +44,27 @@ describe('public read cache', () => {
     const fresh = await guest();
     expect(fresh.headers['x-cache']).toBeUndefined();
     expect(fresh.json().data.count).toBe(2);
+  });
+
+  it('sends JSON compressed to clients that accept it, cached answers too', async () => {
+    for (let index = 0; index < 3; index += 1) await buildCourse(ctx.db);
+    const read = (encoding: string) =>
+      ctx.app.inject({ url: '/api/course/lists', headers: { 'accept-encoding': encoding } });
+
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const answer of [await read('gzip, deflate, br'), await read('br')]) {
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
+    expect((await read('br')).headers['x-cache']).toBe('hit');
+
+    const small = await ctx.app.inject({
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
