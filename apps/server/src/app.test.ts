@@ -5,7 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { buildUser } from './test/factories';
+import { buildCourse, buildUser } from './test/factories';
 import { temporaryDirectory, useTestApp } from './test/test-app';
 import { testDatabase } from './test/test-database';
 
@@ -172,7 +172,9 @@ describe('web app', () => {
   function buildDist() {
     const dist = mkdtempSync(path.join(scratch, 'dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    const html = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+    // Real shells are several kB (the stylesheet is inline), well above the compression floor.
+    const style = `<style>${'.a{color:red}'.repeat(200)}</style>`;
+    const html = `<!doctype html><html><head>${style}</head><body><div id="root"></div></body></html>`;
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(html));
     const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -229,6 +231,49 @@ describe('web app', () => {
       '/assets/en-common.js',
       '/assets/en-errors.js',
     ]);
+    await app.close();
+  });
+
+  it("answers a guest page's first reads inside the page, where no text can break out", async () => {
+    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: buildDist() });
+    const hostile = `</script><script>alert(1)</script> <!-- $& $' 期权`;
+    const course = await buildCourse(ctx.db, {
+      title: hostile,
+      thumbnail: '/media/seed/course-01.webp',
+    });
+    const answersIn = (html: string) => {
+      const json = html.match(
+        /<script type="application\/json" id="first-render">(.*?)<\/script>/s,
+      );
+      expect(json, 'the answers element').not.toBeNull();
+      return JSON.parse(json?.[1] ?? '') as Record<string, { code: number; data: unknown }>;
+    };
+
+    const page = await app.inject({ url: `/courses/${course.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script>alert');
+    expect(page.body).not.toContain('<!--');
+    expect(page.body).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/seed/course-01.webp">',
+    );
+    const answers = answersIn(page.body);
+    expect(Object.keys(answers)).toEqual([
+      '/api/site/settings',
+      `/api/course/get?course_id=${course.id}`,
+      `/api/course/related?course_id=${course.id}`,
+    ]);
+    const direct = await app.inject({ url: `/api/course/get?course_id=${course.id}` });
+    expect(answers[`/api/course/get?course_id=${course.id}`]).toEqual(direct.json());
+    expect(direct.json().data.basic_info.title).toBe(hostile);
+
+    // A course that is not there is left for the page to ask about (and show its not-found).
+    const missing = (await app.inject({ url: '/courses/999999' })).body;
+    expect(Object.keys(answersIn(missing))).toEqual(['/api/site/settings']);
+    expect(missing).not.toContain('rel="preload"');
+
+    // Only our own media is preloaded, so an odd image address never reaches an attribute.
+    const odd = await buildCourse(ctx.db, { thumbnail: '/media/x.webp" onload="alert(1)' });
+    expect((await app.inject({ url: `/courses/${odd.id}` })).body).not.toContain('rel="preload"');
     await app.close();
   });
 

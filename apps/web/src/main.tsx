@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -14,18 +14,21 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 const locale = detectLocale();
 // The page's module and data start loading at once, alongside the texts, not after them.
-preloadPage(new URL(window.location.href), {
+void preloadPage(new URL(window.location.href), {
   queryClient,
   locale,
   userId: readStoredSession()?.user.user_id,
 });
 await initI18n(locale);
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders queryClient={queryClient}>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+// A transition, so React renders the first page in slices and the main thread stays free for input.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders queryClient={queryClient}>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

@@ -38,10 +38,16 @@ export type AppRouteName = keyof typeof appRoutes;
 
 const matchers = (Object.entries(appRoutes) as [AppRouteName, string][]).map(
   ([name, pattern]) =>
-    [name, new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`)] as const,
+    [name, new RegExp(`^${pattern.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`)] as const,
 );
 
-/** The route that renders `pathname`, or undefined for a page the SPA does not have (a 404). */
-export function matchAppRoute(pathname: string): AppRouteName | undefined {
-  return matchers.find(([, matcher]) => matcher.test(pathname))?.[0];
+/** The route that renders `pathname` and its parameters, or undefined for a page the SPA does not have. */
+export function matchAppPath(
+  pathname: string,
+): { route: AppRouteName; params: Record<string, string | undefined> } | undefined {
+  for (const [route, matcher] of matchers) {
+    const match = matcher.exec(pathname);
+    if (match) return { route, params: { ...match.groups } };
+  }
+  return undefined;
 }

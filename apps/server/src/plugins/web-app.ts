@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { type AppRouteName, matchAppRoute } from '@academy/contracts/app-routes';
+import { type AppRouteName, matchAppPath } from '@academy/contracts/app-routes';
+import { callUrl, firstRenderReads, leadImage, readKey } from '@academy/contracts/first-render';
 import type { Locale } from '@academy/contracts/rules';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,55 +28,92 @@ function safeDecode(pathname: string): string | null {
 /** The spec's old external admin pages are real admin screens now. */
 const legacyAdminPages = ['redemptions', 'rewards', 'points'] as const;
 
-interface IndexDocument {
-  identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+/**
+ * The built shell with its stylesheet in a `<style>` element (7 kB compressed): the first paint
+ * then needs the HTML alone, not a second round trip. Styles may be inline (decision 0003).
+ */
+function withInlineStyles(html: string, distDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
+    (link, file: string) => {
+      const css = readFileSync(path.join(distDir, file), 'utf8');
+      return css.includes('</') ? link : `<style>${css}</style>`;
+    },
+  );
 }
 
 /**
  * The app shell for each route and language: the built index.html with the page's own modules
- * preloaded, compressed once on first use (a few kB, a handful of variants).
+ * preloaded, made once on first use (a few kB, a handful of variants).
  */
 function indexDocuments(distDir: string) {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
+  const html = withInlineStyles(readFileSync(file, 'utf8'), distDir);
   const preloads = readPagePreloads(distDir);
-  const documents = new Map<string, IndexDocument>();
-  return (route: AppRouteName | undefined, locale: Locale): IndexDocument => {
+  const documents = new Map<string, string>();
+  return (route: AppRouteName | undefined, locale: Locale): string => {
     const key = `${route}:${locale}`;
     const known = documents.get(key);
     if (known) return known;
-    const identity = Buffer.from(withModulePreloads(html, preloads(route, locale)));
-    const document = {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-      }),
-      gzip: gzipSync(identity, { level: 9 }),
-    };
+    const document = withModulePreloads(html, preloads(route, locale));
     documents.set(key, document);
     return document;
   };
 }
 
-function sendIndex(
+/**
+ * The answers to a page's first reads as the API gives them to a guest, through the API itself
+ * (its validation, guest cache and this visitor's rate limit), as JSON to put in the page, and
+ * the page's lead image (decision 0013). A read that does not answer 200 is left for the page.
+ */
+async function firstRender(
+  app: FastifyInstance,
   request: FastifyRequest,
-  reply: FastifyReply,
-  index: IndexDocument,
-  status: number,
-) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    // The preloaded texts follow the language the browser asks for.
-    .header('vary', 'accept-encoding, accept-language');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(index.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(index.gzip);
-  return reply.send(index.identity);
+  page: NonNullable<ReturnType<typeof matchAppPath>>,
+  search: URLSearchParams,
+): Promise<{ answers: string; leadImage: string | undefined }> {
+  const reads = firstRenderReads(page.route, page.params, search).map(callUrl);
+  const answers = await Promise.all(
+    reads.map(async (url) => {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: request.ip,
+        headers: { 'accept-language': request.headers['accept-language'] ?? '' },
+      });
+      return response.statusCode === 200 ? response.body : undefined;
+    }),
+  );
+  const entries = reads.flatMap((url, index) => {
+    const answer = answers[index];
+    return answer === undefined
+      ? []
+      : [`${JSON.stringify(readKey(new URL(url, 'http://academy.invalid')))}:${answer}`];
+  });
+  // The page's own first read (after the layout's) holds its lead image.
+  const firstPageAnswer = answers[1] === undefined ? undefined : JSON.parse(answers[1]).data;
+  const image = leadImage(page.route, firstPageAnswer);
+  return {
+    // `<` never appears outside a JSON string, and inside one `\u003c` reads the same, so no
+    // text in an answer can close the script element.
+    answers: `{${entries.join(',')}}`.replaceAll('<', '\\u003c'),
+    // Only our own media: the image policy allows nothing else, and the path needs no escaping.
+    leadImage: image && /^\/media\/[\w./-]+$/.test(image) ? image : undefined,
+  };
+}
+
+/** The page, compressed on its way out by the compression plugin as the browser accepts. */
+function sendIndex(reply: FastifyReply, document: string, status: number) {
+  return (
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // The preloaded texts follow the language the browser asks for.
+      .header('vary', 'accept-language')
+      .send(document)
+  );
 }
 
 /**
@@ -146,15 +183,30 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
     if (index && isPageRequest) {
-      const route = matchAppRoute(pathname);
-      return sendIndex(request, reply, index(route, requestLocale(request)), route ? 200 : 404);
+      const page = matchAppPath(pathname);
+      const document = index(page?.route, requestLocale(request));
+      if (!page) return sendIndex(reply, document, 404);
+      if (request.method === 'HEAD') return sendIndex(reply, document, 200);
+      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const { answers, leadImage } = await firstRender(app, request, page, search);
+      const preload = leadImage
+        ? `<link rel="preload" as="image" fetchpriority="high" href="${leadImage}">\n  `
+        : '';
+      // Functions, so no `$&` or `$'` in an answer is read as a replacement pattern.
+      const html = document
+        .replace('</head>', () => `${preload}</head>`)
+        .replace(
+          '</body>',
+          () => `<script type="application/json" id="first-render">${answers}</script>\n  </body>`,
+        );
+      return sendIndex(reply, html, 200);
     }
     return sendError(request, reply, 'NOT_FOUND', 404);
   });

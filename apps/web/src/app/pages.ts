@@ -94,13 +94,15 @@ export const pages = {
   ),
 } satisfies Partial<Record<AppRouteName, ReturnType<typeof page>>>;
 
-/** Starts loading the page at `url` and its data; called once, before the first render. */
-export function preloadPage(url: URL, context: Omit<PrefetchContext, 'params' | 'search'>) {
+/**
+ * Starts loading the page at `url` and its data; called once, before the first render. Resolves
+ * once the page's module is in and its reads have started.
+ */
+export async function preloadPage(url: URL, context: Omit<PrefetchContext, 'params' | 'search'>) {
   for (const name of Object.keys(pages) as (keyof typeof pages)[]) {
     const match = matchPath(appRoutes[name], url.pathname);
     if (match) {
-      pages[name].preload({ ...context, params: match.params, search: url.searchParams });
-      return;
+      return pages[name].preload({ ...context, params: match.params, search: url.searchParams });
     }
   }
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../test/render-app';
 import { ApiError, apiRequest } from './api-client';
 import { initI18n } from './i18n';
-import { storeSession } from './storage';
 
 const respond = (status: number, body: unknown) =>
   vi
@@ -16,16 +16,7 @@ describe('apiRequest', () => {
   it('unwraps the success envelope and sends the language and token', async () => {
     const fetchMock = respond(200, { code: 1, msg: 'ok', data: { answer: 42 } });
     vi.stubGlobal('fetch', fetchMock);
-    storeSession('secret-token', {
-      user_id: 1,
-      email: 'a@example.com',
-      full_name: 'A',
-      avatar: null,
-      role: 'student',
-      language_preference: 'en',
-      available_points: 0,
-      created_at: '2026-01-01T00:00:00.000Z',
-    });
+    signIn();
     await expect(
       apiRequest<{ answer: number }>('/api/thing', { query: { page: 2, skip: undefined } }),
     ).resolves.toEqual({ answer: 42 });
@@ -33,7 +24,7 @@ describe('apiRequest', () => {
     expect(url.toString()).toMatch(/\/api\/thing\?page=2$/);
     expect(init.headers).toMatchObject({
       'accept-language': 'en',
-      authorization: 'Bearer secret-token',
+      authorization: 'Bearer test-token',
     });
   });
 

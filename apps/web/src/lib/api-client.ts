@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@academy/contracts/common';
+import type { ApiCall } from '@academy/contracts/public-reads';
 import { currentLocale } from './i18n';
+import { takePageAnswer } from './page-answers';
 import { readStoredToken } from './storage';
 
 /** A failed call: the server's stable code (or NETWORK when there was no answer). */
@@ -30,7 +32,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The one way the web talks to the API: sends the UI language and the stored token, unwraps
- * the envelope and turns every failure into an ApiError. `T` is the contract's data type;
+ * the envelope and turns every failure into an ApiError. A guest's first reads are answered
+ * from the page when the server put their answers in it. `T` is the contract's data type;
  * the server has already validated and serialized the payload with the same contract.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -43,8 +46,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     accept: 'application/json',
     'accept-language': currentLocale(),
   };
+  // Taken for everyone, so the answers leave the page at its first read; used for guests only.
+  const answer = (options.method ?? 'GET') === 'GET' ? takePageAnswer(url) : undefined;
   const token = readStoredToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  else if (answer !== undefined) return unwrap<T>(answer, 200);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;
@@ -67,15 +73,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     throw new ApiError(response.status, response.ok ? 'INTERNAL' : 'NETWORK', '');
   }
-  if (!isRecord(payload)) throw new ApiError(response.status, 'INTERNAL', '');
-  if (response.ok && payload.code === 1 && 'data' in payload) return payload.data as T;
+  return unwrap<T>(payload, response.status);
+}
+
+/** A public read built by the contracts (`public-reads.ts`). */
+export const apiRead = <T>(call: ApiCall) =>
+  apiRequest<T>(call.path, call.query ? { query: call.query } : {});
+
+/** The envelope's data, or the envelope's error as an ApiError. */
+function unwrap<T>(payload: unknown, status: number): T {
+  if (!isRecord(payload)) throw new ApiError(status, 'INTERNAL', '');
+  const ok = status >= 200 && status < 300;
+  if (ok && payload.code === 1 && 'data' in payload) return payload.data as T;
   if (payload.code === 0 && typeof payload.error === 'string') {
     throw new ApiError(
-      response.status,
+      status,
       payload.error as ErrorCode,
       typeof payload.msg === 'string' ? payload.msg : '',
       isRecord(payload.fields) ? (payload.fields as Record<string, string>) : {},
     );
   }
-  throw new ApiError(response.status, 'INTERNAL', '');
+  throw new ApiError(status, 'INTERNAL', '');
 }

@@ -1,9 +1,10 @@
+import { siteSettingsCall } from '@academy/contracts/first-render';
 import type { PublicSettings } from '@academy/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { apiRead } from './api-client';
 
 /** GET /api/site/settings: support contacts and the customer-service link. */
-export const getSiteSettings = () => apiRequest<PublicSettings>('/api/site/settings');
+export const getSiteSettings = () => apiRead<PublicSettings>(siteSettingsCall());
 
 export const siteSettingsQuery = () =>
   queryOptions({ queryKey: ['site', 'settings'], queryFn: getSiteSettings, staleTime: 5 * 60_000 });

@@ -1,11 +1,11 @@
 import type { CourseDetail } from '@academy/contracts/catalogue';
+import { courseCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/course/get: the course with the viewer's like and unlock state. */
-export const getCourse = (courseId: number) =>
-  apiRequest<CourseDetail>('/api/course/get', { query: { course_id: courseId } });
+export const getCourse = (courseId: number) => apiRead<CourseDetail>(courseCall(courseId));
 
 /** Keyed by viewer: likes and access differ between a guest and each learner. */
 export const courseQuery = (courseId: number, userId: number | undefined) =>

@@ -1,10 +1,11 @@
 import type { RelatedCourse } from '@academy/contracts/catalogue';
+import { relatedCoursesCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 
 /** GET /api/course/related: other courses of the teacher or level. */
 export const getRelatedCourses = (courseId: number) =>
-  apiRequest<{ list: RelatedCourse[] }>('/api/course/related', { query: { course_id: courseId } });
+  apiRead<{ list: RelatedCourse[] }>(relatedCoursesCall(courseId));
 
 export const relatedCoursesQuery = (courseId: number) =>
   queryOptions({

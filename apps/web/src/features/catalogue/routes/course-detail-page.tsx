@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PrefetchContext } from '../../../app/pages';
 import { DetailLoadError, LoadingState } from '../../../components/ui/states';
@@ -10,8 +11,12 @@ import { relatedCoursesQuery, useRelatedCourses } from '../api/get-related-cours
 import { AccessPanel } from '../components/access-panel';
 import { CourseLikeButton } from '../components/course-like-button';
 import { CourseOutline } from '../components/course-outline';
-import { CourseReviews } from '../components/course-reviews';
 import { LevelBadge } from '../components/level-badge';
+
+// The reviews sit below the outline: they load after the page, keeping its first bundle small.
+const CourseReviews = lazy(() =>
+  import('../components/course-reviews').then((module) => ({ default: module.CourseReviews })),
+);
 
 /** The course and its neighbours, as the viewer sees them. */
 export function prefetch({ queryClient, params, userId }: PrefetchContext) {
@@ -107,7 +112,9 @@ export function CourseDetailPage() {
       <div className="mt-12 grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
           <CourseOutline courseId={info.course_id} hasAccess={info.has_access} />
-          <CourseReviews courseId={info.course_id} canReview={info.has_access} />
+          <Suspense fallback={<LoadingState />}>
+            <CourseReviews courseId={info.course_id} canReview={info.has_access} />
+          </Suspense>
         </div>
         <section aria-labelledby="related-heading">
           <h2 id="related-heading" className="mb-4 text-xl font-semibold text-navy-900">

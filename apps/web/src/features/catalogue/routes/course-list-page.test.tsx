@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { callsTo, FakeApiFailure, fakeApi, renderApp } from '../../../test/render-app';
-import { CourseListPage, readFilters } from './course-list-page';
+import { CourseListPage } from './course-list-page';
 
 const buildCourse = (id: number): CourseListItem => ({
   course_id: id,
@@ -49,22 +49,6 @@ function fakeCatalogue() {
 const location = () => screen.getByTestId('location').textContent;
 
 beforeAll(() => initI18n('en', ['catalogue']));
-
-describe('readFilters', () => {
-  it('reads known values from the query string and ignores the rest', () => {
-    expect(
-      readFilters(
-        new URLSearchParams('level=advanced&search=%E6%9C%9F%E6%9D%83&sort=popular&page=3'),
-      ),
-    ).toEqual({ level: 'advanced', search: '期权', sort: 'popular', page: 3 });
-    expect(readFilters(new URLSearchParams('level=expert&sort=cheap&page=-2'))).toEqual({
-      level: undefined,
-      search: undefined,
-      sort: 'newest',
-      page: 1,
-    });
-  });
-});
 
 describe('CourseListPage', () => {
   it('asks the server for the page and filters in the URL, ten at a time', async () => {

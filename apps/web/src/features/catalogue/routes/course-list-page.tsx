@@ -1,4 +1,10 @@
 import type { DifficultyLevel } from '@academy/contracts/catalogue';
+import {
+  COURSES_PER_PAGE,
+  type CourseFilters,
+  courseLevels,
+  readCourseFilters,
+} from '@academy/contracts/public-reads';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PrefetchContext } from '../../../app/pages';
@@ -8,33 +14,19 @@ import { Pagination } from '../../../components/ui/pagination';
 import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { useSiteSettings } from '../../../lib/site-settings';
-import { COURSES_PER_PAGE, type CourseFilters, coursesQuery, useCourses } from '../api/get-courses';
+import { coursesQuery, useCourses } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
-
-const levels: DifficultyLevel[] = ['beginner', 'intermediate', 'advanced'];
-
-/** Reads the filters from the query string, ignoring values it does not know. */
-export function readFilters(params: URLSearchParams): CourseFilters {
-  const level = params.get('level');
-  const page = Number(params.get('page'));
-  return {
-    level: levels.includes(level as DifficultyLevel) ? (level as DifficultyLevel) : undefined,
-    search: params.get('search')?.trim() || undefined,
-    sort: params.get('sort') === 'popular' ? 'popular' : 'newest',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /** The page of the catalogue the URL asks for. */
 export function prefetch({ queryClient, search, locale }: PrefetchContext) {
-  void queryClient.prefetchQuery(coursesQuery(readFilters(search), locale));
+  void queryClient.prefetchQuery(coursesQuery(readCourseFilters(search), locale));
 }
 
 /** The catalogue: level, search and sort live in the URL, so a reload or a shared link keeps them. */
 export function CourseListPage() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readCourseFilters(params);
   const [searchText, setSearchText] = useState(filters.search ?? '');
   // Back/forward can change the search in the URL; the box follows it.
   const [shownSearch, setShownSearch] = useState(filters.search);
@@ -97,7 +89,7 @@ export function CourseListPage() {
             className={fieldClass}
           >
             <option value="">{t('filters.allLevels')}</option>
-            {levels.map((level) => (
+            {courseLevels.map((level) => (
               <option key={level} value={level}>
                 {t(`common:levels.${level}`)}
               </option>

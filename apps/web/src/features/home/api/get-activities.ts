@@ -1,13 +1,10 @@
 import type { ActivityList } from '@academy/contracts/home';
+import { homeActivitiesCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-/** Home shows at most two activities (spec §9). */
-export const HOME_ACTIVITIES = 2;
+import { apiRead } from '../../../lib/api-client';
 
 /** GET /api/activities/lists: the newest activities. */
-export const getActivities = () =>
-  apiRequest<ActivityList>('/api/activities/lists', { query: { page: 1, limit: HOME_ACTIVITIES } });
+export const getActivities = () => apiRead<ActivityList>(homeActivitiesCall());
 
 export const activitiesQuery = () =>
   queryOptions({ queryKey: ['home', 'activities'], queryFn: getActivities });

@@ -1,9 +1,10 @@
 import type { Banner } from '@academy/contracts/home';
+import { bannersCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 
 /** GET /api/banner/lists: the carousel's slides. */
-export const getBanners = () => apiRequest<{ list: Banner[] }>('/api/banner/lists');
+export const getBanners = () => apiRead<{ list: Banner[] }>(bannersCall());
 
 /** One retry only: on failure the carousel shows its built-in slides instead. */
 export const bannersQuery = () =>

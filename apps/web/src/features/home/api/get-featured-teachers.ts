@@ -1,10 +1,11 @@
+import { featuredTeachersCall } from '@academy/contracts/public-reads';
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 
 /** GET /api/teacher/featured: the four most popular teachers. */
 export const getFeaturedTeachers = () =>
-  apiRequest<{ list: TeacherListItem[] }>('/api/teacher/featured');
+  apiRead<{ list: TeacherListItem[] }>(featuredTeachersCall());
 
 export const featuredTeachersQuery = () =>
   queryOptions({ queryKey: ['teachers', 'featured'], queryFn: getFeaturedTeachers });

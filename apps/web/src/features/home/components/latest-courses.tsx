@@ -1,8 +1,9 @@
+import { HOME_COURSES } from '@academy/contracts/public-reads';
 import { Link } from 'react-router';
 import { CardSkeletons, ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { HOME_COURSES, useLatestCourses } from '../api/get-latest-courses';
+import { useLatestCourses } from '../api/get-latest-courses';
 
 /** The six newest courses with a link to the whole catalogue. */
 export function LatestCourses() {

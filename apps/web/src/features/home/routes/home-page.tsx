@@ -1,7 +1,8 @@
+import { HOME_ACTIVITIES } from '@academy/contracts/public-reads';
 import type { PrefetchContext } from '../../../app/pages';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { activitiesQuery, HOME_ACTIVITIES, useActivities } from '../api/get-activities';
+import { activitiesQuery, useActivities } from '../api/get-activities';
 import { bannersQuery, useBanners } from '../api/get-banners';
 import { featuredTeachersQuery } from '../api/get-featured-teachers';
 import { latestCoursesQuery } from '../api/get-latest-courses';

@@ -1,29 +1,32 @@
+import { type RewardFilters, rewardsCall } from '@academy/contracts/public-reads';
 import type {
   RedemptionCreated,
   RedemptionRequest,
   Reward,
-  RewardCategory,
   RewardList,
 } from '@academy/contracts/rewards';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { apiRead, apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** The shop shows 12 rewards per page (spec §9). */
-export const REWARDS_PER_PAGE = 12;
-
 /** GET /api/reward/list: a page of rewards, optionally of one category. */
-export const getRewards = (category: RewardCategory | undefined, page: number) =>
-  apiRequest<RewardList>('/api/reward/list', {
-    query: { reward_category_id: category, page, limit: REWARDS_PER_PAGE },
-  });
+export const getRewards = (filters: RewardFilters) => apiRead<RewardList>(rewardsCall(filters));
 
-export const useRewards = (category: RewardCategory | undefined, page: number) =>
-  useQuery({
-    queryKey: ['rewards', 'list', category ?? 'all', page],
-    queryFn: () => getRewards(category, page),
+export const rewardsQuery = (filters: RewardFilters) =>
+  queryOptions({
+    queryKey: ['rewards', 'list', filters.category ?? 'all', filters.page],
+    queryFn: () => getRewards(filters),
     placeholderData: keepPreviousData,
   });
+
+/** One page of the shop; the previous page stays on screen while the next loads. */
+export const useRewards = (filters: RewardFilters) => useQuery(rewardsQuery(filters));
 
 /** GET /api/reward/get: one reward. */
 export const getReward = (rewardId: number) =>

@@ -5,8 +5,16 @@ import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
-/** A reward in the shop; the whole card leads to the redemption form. */
-export function RewardCard({ reward, balance }: { reward: Reward; balance: number | null }) {
+/** A reward in the shop; the whole card leads to the redemption form. The first cards on a page load their image at once. */
+export function RewardCard({
+  reward,
+  balance,
+  isAboveFold = false,
+}: {
+  reward: Reward;
+  balance: number | null;
+  isAboveFold?: boolean;
+}) {
   const { t, locale } = useTranslation('rewards');
   const title = localized(reward, 'title', locale);
   const isOutOfStock = reward.available_stock <= 0;
@@ -25,7 +33,9 @@ export function RewardCard({ reward, balance }: { reward: Reward; balance: numbe
               alt=""
               width={480}
               height={360}
-              loading="lazy"
+              loading={isAboveFold ? 'eager' : 'lazy'}
+              fetchPriority={isAboveFold ? 'high' : 'auto'}
+              decoding="async"
               className="h-full w-full object-cover"
             />
           )}

@@ -1,12 +1,14 @@
+import { REWARDS_PER_PAGE, readRewardFilters } from '@academy/contracts/public-reads';
 import type { RewardCategory } from '@academy/contracts/rewards';
 import { useSearchParams } from 'react-router';
+import type { PrefetchContext } from '../../../app/pages';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { REWARDS_PER_PAGE, useRewards } from '../api/rewards';
+import { rewardsQuery, useRewards } from '../api/rewards';
 import { RewardCard } from '../components/reward-card';
 
 const categories = [
@@ -15,16 +17,18 @@ const categories = [
   { value: 2, key: 'merchandise' },
 ] as const;
 
+/** The page of the shop the URL asks for. */
+export function prefetch({ queryClient, search }: PrefetchContext) {
+  void queryClient.prefetchQuery(rewardsQuery(readRewardFilters(search)));
+}
+
 /** The rewards shop: category filter (all / course access / merchandise), 12 per page. */
 export function RewardsPage() {
   const { t, locale } = useTranslation('rewards');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const rawCategory = Number(params.get('category'));
-  const category =
-    rawCategory === 1 || rawCategory === 2 ? (rawCategory as RewardCategory) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const rewards = useRewards(category, page);
+  const { category, page } = readRewardFilters(params);
+  const rewards = useRewards({ category, page });
 
   function update(next: { category?: RewardCategory | undefined; page?: number }) {
     const query = new URLSearchParams();
@@ -70,9 +74,10 @@ export function RewardsPage() {
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {rewards.data.list.map((reward) => (
+            {rewards.data.list.map((reward, index) => (
               <RewardCard
                 key={reward.reward_id}
+                isAboveFold={index < 3}
                 reward={reward}
                 balance={user?.available_points ?? null}
               />

@@ -1,11 +1,11 @@
+import { teacherCall } from '@academy/contracts/public-reads';
 import type { TeacherDetail } from '@academy/contracts/teachers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/teacher/get: profile, bio and courses. */
-export const getTeacher = (teacherId: number) =>
-  apiRequest<TeacherDetail>('/api/teacher/get', { query: { teacher_id: teacherId } });
+export const getTeacher = (teacherId: number) => apiRead<TeacherDetail>(teacherCall(teacherId));
 
 export const teacherQuery = (teacherId: number, userId: number | undefined) =>
   queryOptions({

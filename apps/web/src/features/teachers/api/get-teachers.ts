@@ -1,27 +1,11 @@
-import type { TeacherList, TeacherSort } from '@academy/contracts/teachers';
+import { type TeacherFilters, teachersCall } from '@academy/contracts/public-reads';
+import type { TeacherList } from '@academy/contracts/teachers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRead } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
-/** The directory's page size on the page (spec §9). */
-export const TEACHERS_PER_PAGE = 12;
-
-export interface TeacherFilters {
-  search?: string | undefined;
-  sort: TeacherSort;
-  page: number;
-}
-
 /** GET /api/teacher/list: searched by name in both languages, sorted and paged on the server. */
-export const getTeachers = (filters: TeacherFilters) =>
-  apiRequest<TeacherList>('/api/teacher/list', {
-    query: {
-      page: filters.page,
-      page_size: TEACHERS_PER_PAGE,
-      sort: filters.sort,
-      search: filters.search || undefined,
-    },
-  });
+export const getTeachers = (filters: TeacherFilters) => apiRead<TeacherList>(teachersCall(filters));
 
 /** Keyed by viewer, because each card carries the viewer's own like. */
 export const teachersQuery = (filters: TeacherFilters, userId: number | undefined) =>

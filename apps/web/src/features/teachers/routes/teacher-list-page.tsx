@@ -1,3 +1,9 @@
+import {
+  readTeacherFilters,
+  TEACHERS_PER_PAGE,
+  type TeacherFilters,
+  teacherSorts,
+} from '@academy/contracts/public-reads';
 import type { TeacherSort } from '@academy/contracts/teachers';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,36 +13,19 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
-import {
-  TEACHERS_PER_PAGE,
-  type TeacherFilters,
-  teachersQuery,
-  useTeachers,
-} from '../api/get-teachers';
+import { teachersQuery, useTeachers } from '../api/get-teachers';
 import { TeacherCard } from '../components/teacher-card';
-
-const sorts: TeacherSort[] = ['popularity', 'name', 'courses'];
-
-function readFilters(params: URLSearchParams): TeacherFilters {
-  const sort = params.get('sort') as TeacherSort;
-  const page = Number(params.get('page'));
-  return {
-    search: params.get('search')?.trim() || undefined,
-    sort: sorts.includes(sort) ? sort : 'popularity',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
-}
 
 /** The page of the directory the URL asks for. */
 export function prefetch({ queryClient, search, userId }: PrefetchContext) {
-  void queryClient.prefetchQuery(teachersQuery(readFilters(search), userId));
+  void queryClient.prefetchQuery(teachersQuery(readTeacherFilters(search), userId));
 }
 
 /** The teacher directory: search, sort and page are kept in the query string. */
 export function TeacherListPage() {
   const { t } = useTranslation('teachers');
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const filters = readTeacherFilters(params);
   const [searchText, setSearchText] = useState(filters.search ?? '');
   // Back/forward can change the search in the URL; the box follows it.
   const [shownSearch, setShownSearch] = useState(filters.search);
@@ -91,7 +80,7 @@ export function TeacherListPage() {
             onChange={(event) => update({ sort: event.target.value as TeacherSort })}
             className={fieldClass}
           >
-            {sorts.map((sort) => (
+            {teacherSorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sorts.${sort}`)}
               </option>

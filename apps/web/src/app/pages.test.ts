@@ -1,0 +1,37 @@
+import { matchAppPath } from '@academy/contracts/app-routes';
+import { callUrl, firstRenderReads, readKey } from '@academy/contracts/first-render';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { preloadPage } from './pages';
+
+const origin = window.location.origin;
+
+describe('page prefetch', () => {
+  it.each([
+    '/',
+    '/courses?level=advanced&search=%E6%9C%9F%E6%9D%83&sort=popular&page=2',
+    '/courses/7',
+    '/teachers?sort=name&page=3',
+    '/teachers/4',
+    '/rewards?category=2&page=2',
+  ])('of %s makes the reads the server answers inside that page', async (path) => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL) => {
+        requested.push(readKey(url));
+        return Response.json({ code: 1, msg: 'ok', data: { list: [], count: 0 } });
+      }),
+    );
+    const url = new URL(path, origin);
+    await preloadPage(url, { queryClient: new QueryClient(), locale: 'en', userId: undefined });
+
+    const page = matchAppPath(url.pathname);
+    if (!page) throw new Error(`no route for ${path}`);
+    const [layoutRead, ...pageReads] = firstRenderReads(page.route, page.params, url.searchParams);
+    // The layout reads the settings when it renders; the page's prefetch reads the rest.
+    expect(layoutRead && callUrl(layoutRead)).toBe('/api/site/settings');
+    const expected = pageReads.map((call) => readKey(new URL(callUrl(call), origin)));
+    await vi.waitFor(() => expect(requested.sort()).toEqual(expected.sort()));
+  });
+});
