@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInFreshLearner } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('a student signs in daily once; the button stays disabled after a reload', async ({

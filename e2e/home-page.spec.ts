@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 /**

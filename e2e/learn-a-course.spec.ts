@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { findLesson } from './fixtures/content';
 import { adminHeaders, signInFreshLearner } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 const balanceOf = (page: import('@playwright/test').Page) =>

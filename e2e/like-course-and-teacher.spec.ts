@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoStudent, submitLogin } from './fixtures/accounts';
 import { findCourse, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 /** The number in a teacher profile's Likes tile. */

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoAdmin, submitLogin } from './fixtures/accounts';
 import { adminHeaders, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 const media = (file: string) =>

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('an unknown address shows the 404 page with a real 404 status and a way home', async ({

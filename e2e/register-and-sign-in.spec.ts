@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { submitLogin, uniqueEmail } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('a visitor registers, is signed in, logs out and logs back in to the page they wanted', async ({

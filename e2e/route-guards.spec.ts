@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demoAdmin, demoStudent, submitLogin } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('guests are sent to login from protected pages and home from admin pages', async ({

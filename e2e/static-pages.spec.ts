@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { useLocaleAsGuest } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 const faqQuestions = (page: import('@playwright/test').Page) => page.locator('main li h2 button');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { submitLogin, uniqueEmail } from './fixtures/accounts';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('a visitor switches to English and it stays English after a reload', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demoStudent, submitLogin, uniqueEmail } from './fixtures/accounts';
 import { findCourse, signInFreshLearner } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 test('unlocking an intermediate course spends its points exactly once, even with a double click and two tabs', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminHeaders, signInFreshLearner } from './fixtures/session';
+import { expect, test } from './fixtures/test';
 import { xssVectors } from './fixtures/xss-vectors';
 
 test('more than 50 known XSS vectors saved as article HTML, course text, names and reviews never run', async ({

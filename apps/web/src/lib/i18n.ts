@@ -1,5 +1,5 @@
 import type { Locale } from '@academy/contracts/rules';
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { type ReactPromise, use, useCallback, useSyncExternalStore } from 'react';
 import { readStoredLocale, storeLocale } from './storage';
 
 /**
@@ -29,10 +29,10 @@ export function detectLocale(
 
 /** Every page needs these; the others load with the first component that asks for them. */
 const CORE_NAMESPACES = ['common', 'errors'];
-const loading = new Map<string, Promise<void>>();
+const loading = new Map<string, ReactPromise<void>>();
 
-/** Loads one namespace of one language once; the same promise is returned until it settles. */
-function loadNamespace(target: Locale, namespace: string): Promise<void> {
+/** Loads one namespace of one language once; the same promise is returned ever after. */
+function loadNamespace(target: Locale, namespace: string): ReactPromise<void> {
   const key = `${target}/${namespace}`;
   const existing = loading.get(key);
   if (existing) return existing;
@@ -44,6 +44,8 @@ function loadNamespace(target: Locale, namespace: string): Promise<void> {
     : Promise.resolve().then(() => {
         catalogs[target][namespace] = {};
       });
+  // Marked done, so React's `use` reads a loaded namespace at once instead of suspending.
+  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
   loading.set(key, promise);
   return promise;
 }
@@ -126,7 +128,9 @@ export function useTranslation(namespace = 'common'): { t: TFunction; locale: Lo
  * page's Suspense shows the spinner), so a page downloads only its own texts.
  */
 export function useTranslationIn(namespace: string, target: Locale): TFunction {
-  if (!catalogs[target][namespace]) use(loadNamespace(target, namespace));
+  // Every render calls `use`, loaded or not: React replays a component that suspended and
+  // expects the same calls, or the hooks after it fail on the first mount.
+  use(loadNamespace(target, namespace));
   return useCallback<TFunction>(
     (key, options) => translate(key, options, namespace, target),
     [namespace, target],
