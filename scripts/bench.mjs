@@ -1,6 +1,8 @@
 // Throughput and latency of the real server (embedded PGlite and PostgreSQL) against a bare
-// node:http server answering the same JSON from memory, measured in the same run (DESIGN §8).
+// node:http server answering the same JSON from memory, measured in the same run (DESIGN §8),
+// then the initial JavaScript of each public page.
 // Usage: npm run build && npm run bench   (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL)
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -130,6 +132,9 @@ try {
     `  bare node:http: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (this process)`,
   );
   bare.server.close();
+  console.log('');
+  // The per-page JavaScript report of the bundle budget, from the same build.
+  spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], { stdio: 'inherit' });
 } finally {
   for (const target of targets) await target.stop();
   if (benchDatabase) {
