@@ -19,8 +19,7 @@ import {
 /**
  * The reads a page makes on its first render. The server answers them inside a guest's first
  * page so the page renders without waiting for a round trip (decision 0013); the web app's
- * shell takes the answers from there. Kept apart from the builders of `public-reads.ts`, so the
- * shell bundles only what it needs.
+ * API client takes the answers from there, finding each by its `readKey`.
  */
 
 /** The layout's read, on every page. */
