@@ -1,13 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app';
-import { loadConfig } from './config';
 import { buildCourse, buildUser } from './test/factories';
-import { temporaryDirectory, useTestApp } from './test/test-app';
-import { testDatabase } from './test/test-database';
+import { buildIsolatedApp, captureLogs, temporaryDirectory, useTestApp } from './test/test-app';
 
 const ctx = useTestApp();
 const scratch = temporaryDirectory();
@@ -39,7 +36,40 @@ describe('API envelope', () => {
 
   it('reports a healthy database', async () => {
     const response = await ctx.app.inject({ url: '/api/health' });
-    expect(response.json()).toEqual({ code: 1, msg: 'ok', data: { status: 'ok', database: 'ok' } });
+    expect(response.json()).toEqual({
+      code: 1,
+      msg: 'ok',
+      data: { status: 'ok', database: 'ok', schema: 'ok', rate_limits: 'local' },
+    });
+  });
+
+  it('reports red when the database cannot serve this build: a table gone, a migration missing', async () => {
+    const red = async () => {
+      const response = await ctx.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 0, error: 'SERVICE_UNAVAILABLE' });
+    };
+    await ctx.db.execute(sql`alter table redemptions rename to redemptions_away`);
+    try {
+      await red();
+    } finally {
+      await ctx.db.execute(sql`alter table redemptions_away rename to redemptions`);
+    }
+    const [last] = (
+      await ctx.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`,
+      )
+    ).rows;
+    if (!last) throw new Error('no migrations recorded');
+    await ctx.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
+    try {
+      await red();
+    } finally {
+      await ctx.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last.id}, ${last.hash}, ${last.created_at})`,
+      );
+    }
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('turns malformed JSON, oversized bodies and wrong content types into envelopes', async () => {
@@ -103,28 +133,10 @@ describe('API envelope', () => {
   });
 });
 
-function captureLogs() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
-function isolatedApp(env: Record<string, string>, logStream?: Writable) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: scratch, ...env });
-  return testDatabase().then((handle) =>
-    buildApp(config, { db: handle.db, ...(logStream ? { logStream } : {}) }),
-  );
-}
-
 describe('failures and logs', () => {
   it('never shows a stack, SQL or path in a 500, but logs it with the request id', async () => {
     const { lines, stream } = captureLogs();
-    const app = await isolatedApp({ LOG_LEVEL: 'error', WEB_DIST_DIR: '/nonexistent' }, stream);
+    const app = await buildIsolatedApp({ LOG_LEVEL: 'error' }, { logStream: stream });
     app.get('/api/test/boom', async () => {
       throw new Error('select password_hash from users -- /srv/academy/secret.ts');
     });
@@ -149,7 +161,7 @@ describe('failures and logs', () => {
 
   it('keeps passwords and tokens out of the logs', async () => {
     const { lines, stream } = captureLogs();
-    const app = await isolatedApp({ LOG_LEVEL: 'info', WEB_DIST_DIR: '/nonexistent' }, stream);
+    const app = await buildIsolatedApp({ LOG_LEVEL: 'info' }, { logStream: stream });
     const user = await buildUser(ctx.db, { password: 'very-secret-password' });
     const login = await app.inject({
       method: 'POST',
@@ -205,7 +217,7 @@ describe('web app', () => {
       ),
     };
     writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: dist });
+    const app = await buildIsolatedApp({ WEB_DIST_DIR: dist });
     const preloads = async (url: string, language: string) => {
       const response = await app.inject({ url, headers: { 'accept-language': language } });
       expect(response.headers.vary).toContain('accept-language');
@@ -235,7 +247,7 @@ describe('web app', () => {
   });
 
   it("answers a guest page's first reads inside the page, where no text can break out", async () => {
-    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: buildDist() });
+    const app = await buildIsolatedApp({ WEB_DIST_DIR: buildDist() });
     const hostile = `</script><script>alert(1)</script> <!-- $& $' 期权`;
     const course = await buildCourse(ctx.db, {
       title: hostile,
@@ -278,7 +290,7 @@ describe('web app', () => {
   });
 
   it('serves the SPA shell, pre-compressed immutable assets and honest 404s', async () => {
-    const app = await isolatedApp({ LOG_LEVEL: 'silent', WEB_DIST_DIR: buildDist() });
+    const app = await buildIsolatedApp({ WEB_DIST_DIR: buildDist() });
     const br = { 'accept-encoding': 'gzip, deflate, br' };
 
     const home = await app.inject({ url: '/', headers: br });

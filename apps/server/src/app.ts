@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { serializeError } from './lib/log-redaction';
 import { createMediaSigner } from './lib/media-signature';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
@@ -63,6 +64,20 @@ export interface AppDependencies {
 /** JSON bodies are small; uploads get their own, larger limit on their route. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * How long a connection may hang. A client that stops sending — a body shorter than its
+ * Content-Length, a request never finished — is closed after 15 s of silence; headers must all
+ * arrive within 10 s (checked every second, not Node's default 30 s), so a slowloris that
+ * trickles headers cannot hold sockets. A whole request may take 10 minutes: long enough to
+ * upload a 300 MB lesson video at 0.5 MB/s, while a trickled body still ends.
+ */
+export const CONNECTION_TIMEOUTS = {
+  idleMs: 15_000,
+  headersMs: 10_000,
+  checkEveryMs: 1_000,
+  requestMs: 10 * 60_000,
+} as const;
+
 /** Strips secrets a URL may carry (`/api/users/verify?token=…`) before it is logged. */
 function redactUrl(url: string): string {
   return url.replace(/([?&](?:token|password)=)[^&]*/gi, '$1[redacted]');
@@ -77,6 +92,7 @@ function loggerOptions(config: Config, stream?: DestinationStream): FastifyServe
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),
@@ -86,14 +102,30 @@ function loggerOptions(config: Config, stream?: DestinationStream): FastifyServe
   };
 }
 
+/**
+ * Fastify's form of our proxy trust: a list of proxy addresses as it is, and N hops as "the N
+ * nearest addresses are proxies" (index 0 is the socket's peer), so the client is the first
+ * address before them, counted from the right of X-Forwarded-For.
+ */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole application: plugins, modules and the web app. It never listens. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
   const { db } = dependencies;
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: false,
+    connectionTimeout: CONNECTION_TIMEOUTS.idleMs,
+    requestTimeout: CONNECTION_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: CONNECTION_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: CONNECTION_TIMEOUTS.checkEveryMs,
+    },
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -128,7 +160,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     ...(dependencies.redis ? { redis: dependencies.redis } : {}),
@@ -143,7 +175,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   // Registered after the public cache, whose onSend keeps the plain body.
   await app.register(compressionPlugin);
 
-  await app.register(healthRoutes, { prefix: '/api', db });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    db,
+    hasSharedLimits: dependencies.redis !== undefined,
+  });
   await app.register(authRoutes, {
     prefix: '/api/users',
     auth: createAuthService(db, { sessionTtlDays: config.sessionTtlDays }),

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './lib/server-root';
@@ -18,6 +19,36 @@ const timeZoneSchema = z.string().refine(
   { message: 'must be an IANA time zone such as Asia/Shanghai' },
 );
 
+/** An address or a CIDR block (`10.0.0.0/8`, `fd00::/8`) of a proxy we trust. */
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell us the client's address. Never "whoever sent X-Forwarded-For": either a
+ * number of hops in front of us (`true` means one) or the proxies' own addresses. Fastify then
+ * takes the client from the right-hand end of the header, past the proxies we trust, so a client
+ * cannot pick its own address by sending the header itself.
+ */
+const trustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  const lower = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(lower)) return false;
+  if (['true', 'yes'].includes(lower)) return 1;
+  if (/^\d{1,2}$/.test(lower)) return Number(lower);
+  const entries = lower.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message:
+      'must be false, a number of proxy hops (true means 1) or a comma-separated list of proxy addresses/CIDRs',
+  });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -34,7 +65,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SEED_DEMO: booleanFromEnv.default(true),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
+  HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
@@ -53,7 +85,10 @@ export interface Config {
   logLevel: string;
   sessionTtlDays: number;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Proxy hops, or proxy addresses, whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | number | string[];
+  /** Strict-Transport-Security max-age for deployments served over TLS (0: no header). */
+  hstsMaxAgeSeconds: number;
   rateLimitPerMinute: number;
   authRateLimitPerMinute: number;
   /** Seconds a guest's answer to a public catalogue read is reused (0: never). */
@@ -93,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: vars.SESSION_TTL_DAYS,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
+    hstsMaxAgeSeconds: vars.HSTS_MAX_AGE_SECONDS,
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,

@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedOnFirstStart } from './db/seed-on-first-start';
+import { connectRedis } from './lib/redis';
 
 /** Entry point: read config, migrate, seed an empty academy, listen, and shut down gracefully. */
 async function main() {
@@ -22,9 +22,7 @@ async function main() {
     database = await openDatabase(target);
   }
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
-    : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -15,5 +15,11 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSettingsResponseSchema = envelope(publicSettingsSchema);
 
 export const healthResponseSchema = envelope(
-  z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  z.object({
+    /** `degraded`: serving, but rate limits are per instance because Redis is away. */
+    status: z.enum(['ok', 'degraded']),
+    database: z.literal('ok'),
+    schema: z.literal('ok'),
+    rate_limits: z.enum(['shared', 'local']),
+  }),
 );

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -30,6 +30,11 @@ export interface DatabaseHandle {
 export type DatabaseTarget = { url: string } | { dataDir: string | null };
 
 const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
+
+/** How many migrations this build ships: a database with fewer applied cannot serve it. */
+export const shippedMigrationCount: number = JSON.parse(
+  readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+).entries.length;
 const drizzleOptions = { casing: 'snake_case' } as const;
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 7_305_1931;

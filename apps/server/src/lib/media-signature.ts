@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Lesson files (video, audio, PDF) are only served through signed links; images are public. */
-export const PROTECTED_MEDIA = /\.(mp4|webm|mp3|m4a|ogg|pdf)$/i;
+/**
+ * Images (thumbnails, photos, banners) are public; every other media file — videos, audio, PDFs,
+ * and anything unforeseen — is a lesson file that goes out only on a signed link.
+ */
+export function isPublicMedia(pathname: string): boolean {
+  return /\.(jpe?g|png|webp)$/i.test(pathname);
+}
 
 /** How long a signed lesson link works: long enough to watch a long video, short enough to stop sharing. */
 export const SIGNED_URL_TTL_SECONDS = 2 * 60 * 60;

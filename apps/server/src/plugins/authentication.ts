@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { isApiRoute } from '../lib/request-target';
 import type { AuthenticatedSession, SessionService } from '../modules/auth/session.service';
 
 declare module 'fastify' {
@@ -25,7 +26,7 @@ export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionService }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiRoute(request)) return;
       const token = bearerToken(request);
       if (token) request.auth = await options.sessions.authenticate(token);
     });

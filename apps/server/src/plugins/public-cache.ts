@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/locale';
+import { requestTarget } from '../lib/request-target';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,7 +33,10 @@ function isGuest(request: FastifyRequest) {
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
   const entries = new Map<string, Entry>();
-  const keyOf = (request: FastifyRequest) => `${requestLocale(request)} ${request.url}`;
+  const keyOf = (request: FastifyRequest) => {
+    const { path, search } = requestTarget(request.url);
+    return `${requestLocale(request)} ${path}?${search}`;
+  };
 
   // preHandler, not onRequest: rate limits and validation still apply to cached answers.
   app.addHook('preHandler', async (request, reply) => {
@@ -55,7 +59,8 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET') {
-      if (request.url.startsWith('/api/admin/') && reply.statusCode < 400) entries.clear();
+      const isAdminWrite = request.routeOptions.url?.startsWith('/api/admin/') ?? false;
+      if (isAdminWrite && reply.statusCode < 400) entries.clear();
       return payload;
     }
     if (

@@ -1,36 +1,54 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../lib/request-target';
+import { bearerToken } from './authentication';
 
 /**
  * Strict headers on every response. Scripts only from our origin (the SPA has no inline
  * script); inline styles are allowed because the admin UI library injects its styles at
  * runtime (docs/decisions/0003-csp-inline-styles.md). Frames only from our origin, for the
- * embedded PDF viewer.
+ * embedded PDF viewer. HSTS only where the deployment says it is served over TLS.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, options: { hstsMaxAgeSeconds: number }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'sameorigin' },
-  });
-});
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only a deployment served over TLS may promise browsers HTTPS for the future (HSTS_MAX_AGE_SECONDS).
+      strictTransportSecurity:
+        options.hstsMaxAgeSeconds > 0
+          ? { maxAge: options.hstsMaxAgeSeconds, includeSubDomains: true }
+          : false,
+      xFrameOptions: { action: 'sameorigin' },
+    });
+
+    // Answers that carry a token or personal data must never sit in a browser or proxy cache:
+    // every API answer, and everything sent to a signed-in request, is no-store. Only a guest's
+    // public catalogue read (the reads the guest cache serves) stays cacheable.
+    app.addHook('onSend', async (request, reply) => {
+      const isSignedIn = request.auth !== null || bearerToken(request) !== undefined;
+      if (!isSignedIn && !isApiRoute(request)) return;
+      if (!isSignedIn && request.routeOptions.config?.publicCache) return;
+      reply.header('cache-control', 'no-store');
+    });
+  },
+);

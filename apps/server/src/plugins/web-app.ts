@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type AppRouteName, matchAppPath } from '@academy/contracts/app-routes';
 import { callUrl, firstRenderReads, leadImage, readKey } from '@academy/contracts/first-render';
@@ -7,22 +7,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/locale';
-import { type MediaSigner, PROTECTED_MEDIA } from '../lib/media-signature';
+import type { MediaSigner } from '../lib/media-signature';
+import { requestTarget } from '../lib/request-target';
 import { sendError } from './error-handler';
+import { mediaPlugin } from './media';
 import { readPagePreloads, withModulePreloads } from './page-preloads';
 
 export interface WebAppOptions {
   distDir: string;
   uploadsDir: string;
   signer: MediaSigner;
-}
-
-function safeDecode(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
 }
 
 /** The spec's old external admin pages are real admin screens now. */
@@ -117,45 +111,13 @@ function sendIndex(reply: FastifyReply, document: string, status: number) {
 }
 
 /**
- * Serves uploaded media under /media (with HTTP Range, for seeking) and the built SPA:
+ * Serves media (`./media`) and the built SPA:
  * hashed assets pre-compressed and cached for a year, the app shell for every app route,
  * and the same shell with a real 404 status for unknown pages. Unknown /api paths get the
  * JSON envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  mkdirSync(options.uploadsDir, { recursive: true });
-  await app.register(async (media) => {
-    // Lesson files of every course go out only on a valid, unexpired signed link, which the
-    // content call hands to those allowed to see the lesson.
-    media.addHook('onRequest', async (request, reply) => {
-      const [pathname = '', search = ''] = request.url.split('?');
-      if (!PROTECTED_MEDIA.test(pathname)) return;
-      const query = new URLSearchParams(search);
-      const decoded = safeDecode(pathname);
-      if (
-        !decoded ||
-        !options.signer.isValid(
-          decoded,
-          query.get('expires') ?? undefined,
-          query.get('sig') ?? undefined,
-        )
-      ) {
-        return sendError(request, reply, 'FORBIDDEN', 403);
-      }
-    });
-    await media.register(fastifyStatic, {
-      root: options.uploadsDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) =>
-        res.header(
-          'cache-control',
-          PROTECTED_MEDIA.test(filePath) ? 'private, max-age=600' : 'public, max-age=3600',
-        ),
-    });
-  });
+  await app.register(mediaPlugin, { uploadsDir: options.uploadsDir, signer: options.signer });
 
   const index = indexDocuments(options.distDir);
   if (index) {
@@ -184,7 +146,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const { path: pathname, search } = requestTarget(request.url);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
@@ -194,8 +156,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       const document = index(page?.route, requestLocale(request));
       if (!page) return sendIndex(reply, document, 404);
       if (request.method === 'HEAD') return sendIndex(reply, document, 200);
-      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const { answers, leadImage } = await firstRender(app, request, page, search);
+      const { answers, leadImage } = await firstRender(
+        app,
+        request,
+        page,
+        new URLSearchParams(search),
+      );
       const preload = leadImage
         ? `<link rel="preload" as="image" fetchpriority="high" href="${leadImage}">\n  `
         : '';

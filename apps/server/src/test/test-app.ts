@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeEach } from 'vitest';
-import { type App, buildApp } from '../app';
+import { type App, type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabase } from './test-database';
@@ -53,4 +54,34 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
 
   return context;
+}
+
+/** A log destination that keeps every line, for tests that read what was logged. */
+export function captureLogs() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream, text: () => lines.join('') };
+}
+
+/**
+ * An app of the test's own on this worker's database, for a test that needs a config or
+ * dependencies unlike the file's shared app; the test closes it.
+ */
+export async function buildIsolatedApp(
+  env: Record<string, string>,
+  dependencies: Omit<AppDependencies, 'db'> = {},
+): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: temporaryDirectory(),
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  return buildApp(config, { db: (await testDatabase()).db, ...dependencies });
 }
