@@ -35,7 +35,7 @@ const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
 export const shippedMigrationCount: number = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
 ).entries.length;
-const drizzleOptions = { casing: 'snake_case' } as const;
+export const drizzleOptions = { casing: 'snake_case' } as const;
 /** Any constant works; it only has to be the same for every instance of this app. */
 const MIGRATION_LOCK_KEY = 7_305_1931;
 
@@ -46,11 +46,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server closed (restart, failover, terminated backend) is reported
-  // here; unhandled it would crash the process. The pool discards it and connects anew on the
-  // next query, and a request that was using it has already received its own error.
+  // A request waits at most 10 s for a connection, then answers 503 rather than hanging.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // A connection the server closes (restart, failover, terminated backend) reports an 'error'
+  // event, and an unhandled one kills the process. The pool listens on idle connections; a
+  // connection checked out by a transaction has no listener but this one. The query using it
+  // rejects on its own (answered 503), and the pool drops the broken connection on release and
+  // connects anew for the next query.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzlePg(pool, drizzleOptions),
     driver: 'postgres',

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
 import { describeIssue, fieldMessages, isFieldMessageKey } from '../lib/field-messages';
 import { requestLocale } from '../lib/locale';
@@ -95,6 +96,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         400,
         validationFields(error.validation, locale),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -16,6 +18,7 @@ export default function setup(project: TestProject) {
   const runId = randomBytes(4).toString('hex');
   project.provide('testRunId', runId);
   return async () => {
+    warnAboutSkippedSuites();
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
     const client = new pg.Client({ connectionString: url });
@@ -32,4 +35,36 @@ export default function setup(project: TestProject) {
       await client.end();
     }
   };
+}
+
+/** Test files whose suites run only against a real server, by the marker they use. */
+function filesUsing(marker: RegExp): string[] {
+  const root = path.resolve(import.meta.dirname, '..');
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => marker.test(readFileSync(path.join(root, file), 'utf8')))
+    .sort();
+}
+
+/**
+ * Race, fault and scale-out tests prove nothing on PGlite (one transaction at a time), and the
+ * shared rate-limit tests need Redis: a run without them must say so at the end, where it is
+ * read, not pass quietly. `.ci/run` sets both variables.
+ */
+function warnAboutSkippedSuites() {
+  const skipped = [
+    ...(process.env.TEST_DATABASE_URL
+      ? []
+      : [['TEST_DATABASE_URL', 'PostgreSQL', filesUsing(/describeOnPostgres\(/)] as const]),
+    ...(process.env.TEST_REDIS_URL
+      ? []
+      : [['TEST_REDIS_URL', 'Redis', filesUsing(/runIf\(redisUrl\)/)] as const]),
+  ];
+  for (const [variable, server, files] of skipped) {
+    console.warn(
+      `\n!!! SKIPPED: the ${server}-only suites in ${files.length} files did not run:\n` +
+        files.map((file) => `!!!   ${file}\n`).join('') +
+        `!!! Set ${variable} to run them (.ci/run sets it: bash .ci/run).\n`,
+    );
+  }
 }

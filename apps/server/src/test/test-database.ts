@@ -6,8 +6,9 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 let shared: Promise<DatabaseHandle> | undefined;
 let sharedUrl: string | undefined;
 
-async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `academy_test_${inject('testRunId')}_${process.pid}`;
+async function createPostgresDatabase(adminUrl: string, suffix = ''): Promise<string> {
+  // The run's id in the name lets global teardown drop it with the others.
+  const name = `academy_test_${inject('testRunId')}_${process.pid}${suffix}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -49,4 +50,14 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
 export async function testDatabaseUrl(): Promise<string | undefined> {
   await testDatabase();
   return sharedUrl;
+}
+
+/**
+ * An empty PostgreSQL database of the caller's own, beside this worker's, for a server process
+ * a test starts itself; dropped at the end of the run with the others.
+ */
+export async function createScratchDatabase(label: string): Promise<string> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('PostgreSQL expected (TEST_DATABASE_URL)');
+  return createPostgresDatabase(adminUrl, `_${label}`);
 }

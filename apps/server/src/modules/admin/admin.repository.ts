@@ -246,7 +246,7 @@ export function createAdminRepository(db: Database) {
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-        .for('update');
+        .for('no key update');
       return rows.map((row) => row.id);
     },
     async insertUser(values: typeof users.$inferInsert) {

@@ -18,6 +18,7 @@ import type {
 import { LOW_STOCK_THRESHOLD } from '@academy/contracts/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitizeLessonHtml } from '../../lib/sanitize-html';
 import { hashPassword } from '../auth/password';
@@ -182,20 +183,23 @@ export function createAdminService(
     actor: Actor,
     action: string,
     entity: string,
-    change: (tx: ReturnType<typeof createAdminRepository>) => Promise<{
-      id: number | string;
+    change: (
+      repo: ReturnType<typeof createAdminRepository>,
+      tx: Database,
+    ) => Promise<{
+      id: number | string | null;
       before: unknown;
       after: T;
     }>,
   ): Promise<T> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const repo = createAdminRepository(tx);
-      const { id, before, after } = await change(repo);
+      const { id, before, after } = await change(repo, tx);
       await repo.insertAudit({
         actorId: actor.id,
         action,
         entity,
-        entityId: String(id),
+        entityId: id === null ? null : String(id),
         details: { before: before ?? null, after: after ?? null },
       });
       return after;
@@ -487,23 +491,23 @@ export function createAdminService(
       action: RedemptionAction,
       details: { tracking_number?: string | undefined; note?: string | undefined },
     ) {
-      const before = presentAdminRedemption(await requireFound(repository.findRedemption(id)));
       if (action === 'ship' && !details.tracking_number) {
         throw new AppError('VALIDATION_FAILED', { tracking_number: 'VALIDATION_FAILED' });
       }
-      await deps.rewards.transition(id, action, {
-        ...(details.tracking_number ? { trackingNumber: details.tracking_number } : {}),
-        ...(details.note ? { note: details.note } : {}),
+      return audited(actor, action, 'redemption', async (repo, tx) => {
+        const before = presentAdminRedemption(await requireFound(repo.findRedemption(id)));
+        await deps.rewards.transition(
+          id,
+          action,
+          {
+            ...(details.tracking_number ? { trackingNumber: details.tracking_number } : {}),
+            ...(details.note ? { note: details.note } : {}),
+          },
+          tx,
+        );
+        const after = presentAdminRedemption(await requireFound(repo.findRedemption(id)));
+        return { id, before, after };
       });
-      const after = presentAdminRedemption(await requireFound(repository.findRedemption(id)));
-      await repository.insertAudit({
-        actorId: actor.id,
-        action,
-        entity: 'redemption',
-        entityId: String(id),
-        details: { before, after },
-      });
-      return after;
     },
 
     // Banners and activities
@@ -579,19 +583,15 @@ export function createAdminService(
     },
     /** A manual adjustment through the points service (never below zero), then audited. */
     async adjustPoints(actor: Actor, userId: number, delta: number, reason: string) {
-      const before = await userById(repository, userId);
-      const balance = await deps.points.adjust(userId, delta, reason);
-      await repository.insertAudit({
-        actorId: actor.id,
-        action: 'adjust',
-        entity: 'points',
-        entityId: String(userId),
-        details: {
+      return audited(actor, 'adjust', 'points', async (repo, tx) => {
+        const before = await userById(repo, userId);
+        const balance = await deps.points.adjust(userId, delta, reason, tx);
+        return {
+          id: userId,
           before: { available_points: before.available_points },
-          after: { available_points: balance, delta, reason },
-        },
+          after: { user_id: userId, available_points: balance, delta, reason },
+        };
       });
-      return { user_id: userId, available_points: balance };
     },
 
     // Settings and audit
@@ -599,15 +599,10 @@ export function createAdminService(
       return { ...(await deps.site.publicSettings()), time_zone: deps.timeZone };
     },
     async updateSettings(actor: Actor, input: z.output<typeof adminSettingsSchema>) {
-      const before = await deps.site.publicSettings();
-      await deps.site.saveSettings(input);
-      const after = await deps.site.publicSettings();
-      await repository.insertAudit({
-        actorId: actor.id,
-        action: 'update',
-        entity: 'settings',
-        entityId: null,
-        details: { before, after },
+      const after = await audited(actor, 'update', 'settings', async (_repo, tx) => {
+        const before = await deps.site.publicSettingsIn(tx);
+        await deps.site.saveSettings(input, tx);
+        return { id: null, before, after: await deps.site.publicSettingsIn(tx) };
       });
       return { ...after, time_zone: deps.timeZone };
     },

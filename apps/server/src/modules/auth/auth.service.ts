@@ -7,6 +7,7 @@ import type {
 } from '@academy/contracts/auth';
 import type { Locale } from '@academy/contracts/common';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
@@ -33,7 +34,7 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
     /** Creates the account and its first session together, or neither. */
     async register(request: RegisterRequest, locale: Locale): Promise<Session> {
       const passwordHash = await hashPassword(request.password);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const user = await createAuthRepository(tx).insertUser({
           email: request.email,
           passwordHash,
@@ -78,7 +79,7 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
         throw new AppError('WRONG_PASSWORD', { current_password: 'WRONG_PASSWORD' });
       }
       const passwordHash = await hashPassword(request.new_password);
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         await createAuthRepository(tx).updateUser(session.user.id, { passwordHash });
         await sessionsIn(tx).revokeOthers(session.user.id, session.sessionId);
       });

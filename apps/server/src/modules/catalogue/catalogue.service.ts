@@ -13,6 +13,7 @@ import type {
 } from '@academy/contracts/catalogue';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { ledgerIn } from '../points/points.service';
 import { type CourseRow, createCatalogueRepository } from './catalogue.repository';
@@ -101,7 +102,7 @@ export function createCatalogueService(db: Database) {
      */
     async unlock(userId: number, courseId: number): Promise<CourseUnlock> {
       const { course } = await requireCourse(courseId, null);
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);
         // Locking the balance first queues this user's concurrent unlocks behind each other.
         const balance = await ledger.lock(userId);

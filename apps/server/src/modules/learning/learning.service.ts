@@ -11,6 +11,7 @@ import type {
 import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -152,7 +153,7 @@ export function createLearningService(
     async complete(userId: number, courseId: number, contentId: number): Promise<Completion> {
       const { content, course } = await openContent(contentId, userId);
       if (content.courseId !== courseId) throw new AppError('NOT_FOUND');
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);
         await ledger.lock(userId);
         const progress = await createLearningRepository(tx).findProgress(userId, content.id);
@@ -198,7 +199,7 @@ export function createLearningService(
       const score = Math.round((correct / quiz.questions.length) * 100);
       const passed = score >= quiz.passing_score;
 
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);
         // One learner's submissions queue here, so the attempt count cannot be raced.
         await ledger.lock(userId);

@@ -11,14 +11,17 @@ export function createPointsRepository(db: Database) {
   return {
     /**
      * Reads a balance with a row lock, so two spends by one user queue up instead of both
-     * checking the same balance; the lock is released when the transaction ends.
+     * checking the same balance; the lock is released when the transaction ends. NO KEY UPDATE
+     * is the level the ledger trigger's own UPDATE takes: it queues balance changes, yet does
+     * not wait for (or block) the KEY SHARE locks that inserting any row referencing the user
+     * takes — FOR UPDATE would, and two such transactions then deadlock (decision 0015).
      */
     async lockBalance(userId: number): Promise<number | undefined> {
       const [row] = await db
         .select({ availablePoints: users.availablePoints })
         .from(users)
         .where(eq(users.id, userId))
-        .for('update');
+        .for('no key update');
       return row?.availablePoints;
     },
 

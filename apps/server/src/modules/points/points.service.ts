@@ -6,6 +6,7 @@ import type {
   SignInStatus,
 } from '@academy/contracts/points';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createPointsRepository, type LedgerEntry } from './points.repository';
 
@@ -27,7 +28,8 @@ export function ledgerIn(tx: Database) {
 
   /**
    * Locks the user's balance until the transaction ends and returns it: two requests of one
-   * user that check-then-spend queue up instead of both seeing the same balance.
+   * user that check-then-spend queue up instead of both seeing the same balance. Every
+   * transaction that moves points takes this lock first, before any other row (decision 0015).
    */
   async function lock(userId: number): Promise<number> {
     const balance = await repository.lockBalance(userId);
@@ -149,8 +151,9 @@ export function createPointsService(
     async signIn(userId: number): Promise<SignInResult> {
       const day = today();
       const points = await options.signInPoints();
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);
+        await ledger.lock(userId);
         const granted = await ledger.grant(userId, {
           amount: points,
           reason: 'signin',
@@ -165,9 +168,15 @@ export function createPointsService(
 
     /**
      * An admin's manual correction with its reason. A debit never takes the balance below zero
-     * (INSUFFICIENT_POINTS). Returns the balance after the adjustment.
+     * (INSUFFICIENT_POINTS). Returns the balance after the adjustment. Given a transaction, it
+     * joins it (the admin's audit entry commits with it).
      */
-    async adjust(userId: number, delta: number, reason: string): Promise<number> {
+    async adjust(
+      userId: number,
+      delta: number,
+      reason: string,
+      executor: Database = db,
+    ): Promise<number> {
       if (!Number.isInteger(delta) || delta === 0) throw new AppError('VALIDATION_FAILED');
       const movement = {
         amount: Math.abs(delta),
@@ -176,8 +185,9 @@ export function createPointsService(
         description: `Adjustment: ${reason}`,
         descriptionZh: `积分调整：${reason}`,
       };
-      return db.transaction(async (tx) => {
+      return inTransaction(executor, async (tx) => {
         const ledger = ledgerIn(tx);
+        await ledger.lock(userId);
         if (delta < 0) return ledger.spend(userId, movement);
         await ledger.grant(userId, movement);
         return ledger.lock(userId);

@@ -9,6 +9,7 @@ import {
 } from '@academy/contracts/rewards';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { FieldMessageKey } from '../../lib/field-messages';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -114,7 +115,10 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
       input: RedemptionInput,
       idempotencyKey?: string,
     ): Promise<RedemptionCreated> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
+        // The learner's balance first, as in every transaction that moves points: then the
+        // reward's stock, then the redemption (decision 0015).
+        await ledgerIn(tx).lock(userId);
         const rewards = createRewardsRepository(tx);
         if (
           idempotencyKey &&
@@ -148,14 +152,15 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
     /**
      * Moves a redemption one step (admin). Each step is allowed from its own states only
      * (409 otherwise); a rejection restocks and refunds exactly once, because the row is
-     * locked and the refund's ledger key is unique.
+     * locked and the refund's ledger key is unique. Given a transaction, it joins it.
      */
     async transition(
       redemptionId: number,
       action: RedemptionAction,
       details: { trackingNumber?: string; note?: string } = {},
+      executor: Database = db,
     ): Promise<RedemptionRow> {
-      return db.transaction(async (tx) => {
+      return inTransaction(executor, async (tx) => {
         const rewards = createRewardsRepository(tx);
         const redemption = await rewards.lockRedemption(redemptionId);
         if (!redemption) throw new AppError('NOT_FOUND');
@@ -165,10 +170,12 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
         }
         const now = new Date();
         if (action === 'reject') {
+          // Balance, then stock: the order a redemption takes them in (decision 0015).
+          const ledger = ledgerIn(tx);
+          await ledger.lock(redemption.userId);
           const reward = await rewards.findReward(redemption.rewardId);
-          // Stock before points: the same lock order as a redemption, so the two never deadlock.
           await rewards.restock(redemption.rewardId);
-          await ledgerIn(tx).grant(redemption.userId, {
+          await ledger.grant(redemption.userId, {
             amount: redemption.pointsSpent,
             reason: 'redemption_refund',
             reference: `redemption:${redemption.id}`,

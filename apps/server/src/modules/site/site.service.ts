@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type PublicSettings, publicSettingsSchema } from '@academy/contracts/site';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { createSiteRepository } from './site.repository';
 
 /** What the academy uses until an admin changes a setting. */
@@ -17,6 +18,25 @@ export const DEFAULT_SETTINGS: PublicSettings = {
 const MEDIA_SIGNING_KEY = 'media_signing_key';
 
 const settingKeys = Object.keys(DEFAULT_SETTINGS) as (keyof PublicSettings)[];
+
+/** Stored values over defaults, each parsed by its contract on the way out. */
+async function readPublicSettings(
+  repository: ReturnType<typeof createSiteRepository>,
+): Promise<PublicSettings> {
+  const stored = await repository.readValues(settingKeys);
+  const merged = Object.fromEntries(
+    settingKeys.map((key) => [key, stored.get(key) ?? DEFAULT_SETTINGS[key]]),
+  );
+  // A value an older version stored in another shape falls back to the default field by field.
+  const parsed = publicSettingsSchema.safeParse(merged);
+  if (parsed.success) return parsed.data;
+  return Object.fromEntries(
+    settingKeys.map((key) => {
+      const field = publicSettingsSchema.shape[key].safeParse(merged[key]);
+      return [key, field.success ? field.data : DEFAULT_SETTINGS[key]];
+    }),
+  ) as PublicSettings;
+}
 
 /** Site settings: stored values over defaults, each parsed by its contract on the way out. */
 export function createSiteService(db: Database) {
@@ -36,26 +56,20 @@ export function createSiteService(db: Database) {
       return value;
     },
 
-    /** Stores every public setting at once (admin), each already validated by its contract. */
-    async saveSettings(values: PublicSettings) {
-      await db.transaction((tx) => createSiteRepository(tx).writeValues(values));
+    /**
+     * Stores every public setting at once (admin), each already validated by its contract; given
+     * a transaction, it joins it.
+     */
+    async saveSettings(values: PublicSettings, executor: Database = db) {
+      await inTransaction(executor, (tx) => createSiteRepository(tx).writeValues(values));
     },
 
-    async publicSettings(): Promise<PublicSettings> {
-      const stored = await repository.readValues(settingKeys);
-      const merged = Object.fromEntries(
-        settingKeys.map((key) => [key, stored.get(key) ?? DEFAULT_SETTINGS[key]]),
-      );
-      // A value an older version stored in another shape falls back to the default field by field.
-      const parsed = publicSettingsSchema.safeParse(merged);
-      if (parsed.success) return parsed.data;
-      return Object.fromEntries(
-        settingKeys.map((key) => {
-          const field = publicSettingsSchema.shape[key].safeParse(merged[key]);
-          return [key, field.success ? field.data : DEFAULT_SETTINGS[key]];
-        }),
-      ) as PublicSettings;
+    /** The public settings as the given executor (a transaction, say) sees them. */
+    async publicSettingsIn(executor: Database): Promise<PublicSettings> {
+      return readPublicSettings(createSiteRepository(executor));
     },
+
+    publicSettings: (): Promise<PublicSettings> => readPublicSettings(repository),
   };
 }
 
