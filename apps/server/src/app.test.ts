@@ -27,7 +27,7 @@ describe('API envelope', () => {
       course_id: 'Must be a number.',
     });
     expect(await field('/api/course/get?course_id=0', 'zh-CN')).toEqual({
-      course_id: '必须大于0。',
+      course_id: '不能小于1。',
     });
     expect(await field('/api/course/lists?level=expert', 'en')).toEqual({
       level: 'Must be one of: beginner, intermediate, advanced.',

@@ -42,10 +42,13 @@ import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
+import { wellFormedInputPlugin } from './plugins/well-formed-input';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's request schemas, so tests can attack every field a route declares. */
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 declare module 'fastify' {
@@ -135,7 +138,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   const routeTable: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
   app.decorate('routeTable', routeTable);
@@ -168,6 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, { sessions });
   await app.register(multipartPlugin);
+  await app.register(wellFormedInputPlugin);
   await app.register(publicCachePlugin, {
     ttlMs: config.publicCacheSeconds * 1000,
     maxEntries: 1000,

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { roleSchema } from './auth';
 import { difficultySchema } from './catalogue';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import {
+  decimalSchema,
+  envelope,
+  idSchema,
+  integerSchema,
+  MAX_INTEGER,
+  pageSchema,
+  pageSizeSchema,
+} from './common';
 import { contentDataSchemas } from './content-data';
 import { redemptionStatusSchema, rewardCategorySchema } from './rewards';
 import { contentTypes, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
@@ -72,9 +80,9 @@ export const adminCourseInputSchema = z.object({
   teacher_id: idSchema.nullable().default(null),
   thumbnail: optionalMedia,
   difficulty_level: difficultySchema,
-  points_required: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  points_reward: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  price: z.coerce.number().min(0).max(1_000_000).default(0),
+  points_required: integerSchema(0, 1_000_000).default(0),
+  points_reward: integerSchema(0, 1_000_000).default(0),
+  price: decimalSchema(0, 1_000_000).default(0),
   is_featured: z.boolean().default(false),
   is_free: z.boolean().default(false),
   status: courseStatusSchema.default('active'),
@@ -120,7 +128,7 @@ export const adminTeacherInputSchema = z.object({
   specialization_zh: zhText(200),
   profile_image: optionalMedia,
   is_assistant: z.boolean().default(false),
-  experience_years: z.coerce.number().int().min(0).max(80).default(0),
+  experience_years: integerSchema(0, 80).default(0),
   user_id: idSchema.nullable().default(null),
 });
 export type AdminTeacherInput = z.input<typeof adminTeacherInputSchema>;
@@ -183,8 +191,8 @@ const contentBase = {
   title_zh: zhText(200),
   description: z.string().trim().max(2000).default(''),
   description_zh: zhText(2000),
-  duration: z.coerce.number().int().min(0).max(10_000).default(0),
-  points_reward: z.coerce.number().int().min(0).max(100_000).default(0),
+  duration: integerSchema(0, 10_000).default(0),
+  points_reward: integerSchema(0, 100_000).default(0),
 };
 /** One content item with the payload its type needs (HTML is sanitized on save). */
 export const adminContentInputSchema = z.discriminatedUnion('type', [
@@ -221,15 +229,15 @@ export const contentOrderSchema = z.object({
 // Rewards
 export const adminRewardInputSchema = z
   .object({
-    reward_category_id: z.coerce.number().int().pipe(rewardCategorySchema),
+    reward_category_id: integerSchema(1, MAX_INTEGER).pipe(rewardCategorySchema),
     course_id: idSchema.nullable().default(null),
     title: requiredText(200),
     title_zh: zhText(200),
     description: z.string().trim().max(2000).default(''),
     description_zh: zhText(2000),
     image_url: optionalMedia,
-    points_required: z.coerce.number().int().min(1).max(1_000_000),
-    available_stock: z.coerce.number().int().min(0).max(1_000_000),
+    points_required: integerSchema(1, 1_000_000),
+    available_stock: integerSchema(0, 1_000_000),
     status: z.enum(['active', 'inactive']).default('active'),
   })
   .refine((reward) => reward.reward_category_id !== 1 || reward.course_id !== null, {
@@ -313,7 +321,7 @@ export const adminBannerInputSchema = z.object({
     .default(''),
   tag: z.string().trim().max(50).default(''),
   tag_zh: zhText(50),
-  position: z.coerce.number().int().min(0).max(10_000).default(0),
+  position: integerSchema(0, 10_000).default(0),
   is_active: z.boolean().default(true),
 });
 export type AdminBannerInput = z.input<typeof adminBannerInputSchema>;
@@ -340,7 +348,7 @@ export const adminActivityInputSchema = z.object({
   tag_zh: zhText(50),
   image_url: mediaPath,
   image_url_zh: optionalMedia,
-  position: z.coerce.number().int().min(0).max(10_000).default(0),
+  position: integerSchema(0, 10_000).default(0),
   is_active: z.boolean().default(true),
 });
 export type AdminActivityInput = z.input<typeof adminActivityInputSchema>;
@@ -367,12 +375,7 @@ export const adminLedgerQuerySchema = z.object({
 });
 export const pointsAdjustSchema = z.object({
   user_id: idSchema,
-  delta: z.coerce
-    .number()
-    .int()
-    .min(-1_000_000)
-    .max(1_000_000)
-    .refine((delta) => delta !== 0),
+  delta: integerSchema(-1_000_000, 1_000_000).refine((delta) => delta !== 0),
   reason: requiredText(200),
 });
 export type PointsAdjust = z.input<typeof pointsAdjustSchema>;
@@ -384,8 +387,8 @@ export const adminSettingsSchema = z.object({
   support_phone: requiredText(50),
   support_hours: requiredText(200),
   support_hours_zh: requiredText(200),
-  signin_points: z.coerce.number().int().min(0).max(10_000),
-  usd_to_cny_rate: z.coerce.number().positive().max(1000),
+  signin_points: integerSchema(0, 10_000),
+  usd_to_cny_rate: decimalSchema(0.0001, 1000),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsResponseSchema = envelope(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, localeSchema } from './common';
+import { envelope, idSchema, localeSchema } from './common';
 import { EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 export const emailSchema = z
@@ -52,7 +52,7 @@ export const verifyResponseSchema = envelope(
 /** `user_id` is accepted because the spec's client sends it, but the token decides whose password changes. */
 export const changePasswordRequestSchema = z
   .object({
-    user_id: z.coerce.number().int().optional(),
+    user_id: idSchema.optional(),
     current_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     new_password: passwordSchema,
     confirm_password: z.string(),

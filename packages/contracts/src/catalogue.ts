@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import { envelope, idSchema, integerSchema, pageSchema, pageSizeSchema } from './common';
 
 export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultySchema = z.enum(difficultyLevels);
@@ -142,7 +142,7 @@ export const courseUnlockResponseSchema = envelope(courseUnlockSchema);
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 export const reviewRequestSchema = z.object({
   course_id: idSchema,
-  rating: z.coerce.number().int().min(1).max(5),
+  rating: integerSchema(1, 5),
   comment: z.string().trim().max(REVIEW_COMMENT_MAX_LENGTH).default(''),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;

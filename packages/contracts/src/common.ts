@@ -47,18 +47,48 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const emptySchema = z.object({});
 
-/** A row id from a query string or body (PostgreSQL integer range). */
-export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest value of a PostgreSQL `integer` column. */
+export const MAX_INTEGER = 2_147_483_647;
+
+const INTEGER_TEXT = /^-?(0|[1-9]\d*)$/;
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+/**
+ * A whole number from a JSON body or a query string, parsed strictly: a JSON number, or a
+ * string of plain decimal digits with an optional minus sign and no leading zero. `true`,
+ * `"0x10"`, `" 7 "`, `"1e3"`, `"07"`, `"+7"` and `""` are not numbers here, as they would be to
+ * `Number()`. A codec, so the same schema also serializes answers.
+ */
+export function integerSchema(min: number, max: number) {
+  return z.codec(
+    z.union([z.number(), z.string().regex(INTEGER_TEXT, { error: 'notANumber' })], {
+      error: 'notANumber',
+    }),
+    z.number().int().min(min).max(max),
+    { decode: Number, encode: (value) => value },
+  );
+}
+
+/** A decimal (a price, a rate) parsed as strictly as `integerSchema`: `12`, `12.5`, `0.75`. */
+export function decimalSchema(min: number, max: number) {
+  return z.codec(
+    z.union([z.number(), z.string().regex(DECIMAL_TEXT, { error: 'notANumber' })], {
+      error: 'notANumber',
+    }),
+    z.number().min(min).max(max),
+    { decode: Number, encode: (value) => value },
+  );
+}
+
+/** A row id from a query string, a path or a body: a positive PostgreSQL integer. */
+export const idSchema = integerSchema(1, MAX_INTEGER);
 
 /** A 1-based page number. */
-export const pageSchema = z.coerce.number().int().min(1).max(1_000_000).default(1);
+export const pageSchema = integerSchema(1, 1_000_000).default(1);
 
 /** A page size with the call's default; whatever a client asks, it is capped at MAX_PAGE_SIZE. */
 export const pageSizeSchema = (defaultSize: number) =>
-  z.coerce
-    .number()
-    .int()
-    .min(1)
+  integerSchema(1, MAX_INTEGER)
     .default(defaultSize)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE));
 

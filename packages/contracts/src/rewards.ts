@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { errorCodeSchema, idSchema, pageSchema, pageSizeSchema } from './common';
+import {
+  errorCodeSchema,
+  idSchema,
+  integerSchema,
+  MAX_INTEGER,
+  pageSchema,
+  pageSizeSchema,
+} from './common';
 
 /** The spec's numbering: 1 = course access, 2 = merchandise. */
 export const rewardCategories = { courseAccess: 1, merchandise: 2 } as const;
@@ -7,7 +14,7 @@ export const rewardCategorySchema = z.union([z.literal(1), z.literal(2)]);
 export type RewardCategory = z.infer<typeof rewardCategorySchema>;
 
 export const rewardListQuerySchema = z.object({
-  reward_category_id: z.coerce.number().int().pipe(rewardCategorySchema).optional(),
+  reward_category_id: integerSchema(1, MAX_INTEGER).pipe(rewardCategorySchema).optional(),
   page: pageSchema,
   limit: pageSizeSchema(12),
 });

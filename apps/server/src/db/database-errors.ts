@@ -23,3 +23,46 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The PostgreSQL error in an error's cause chain (Drizzle wraps it), if there is one. */
+function postgresError(error: unknown): { code: string; detail?: string } | undefined {
+  for (let cause = error, depth = 0; cause && depth < 6; depth += 1) {
+    if (typeof cause !== 'object') return undefined;
+    if ('code' in cause && typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code)) {
+      const detail = 'detail' in cause && typeof cause.detail === 'string' ? cause.detail : '';
+      return { code: cause.code, detail };
+    }
+    cause = 'cause' in cause ? cause.cause : undefined;
+  }
+  return undefined;
+}
+
+/** What a database refusal caused by the request's input means for the client. */
+export type InputFault =
+  | { code: 'VALIDATION_FAILED'; field: string; message: 'referenceNotFound' | 'numberOutOfRange' }
+  | { code: 'VALIDATION_FAILED' | 'CONFLICT' };
+
+/**
+ * Database refusals that the request's input caused, as the 4xx they deserve: a reference to a
+ * row that does not exist (the field named from the constraint's detail), a number past its
+ * column's range, text the database cannot store, a unique or check constraint, a row still
+ * referenced. Anything else stays a 500 (decision 0018).
+ */
+export function inputFault(error: unknown): InputFault | undefined {
+  const found = postgresError(error);
+  if (!found) return undefined;
+  const { code, detail = '' } = found;
+  if (code === '23503') {
+    const column = /^Key \((\w+)\)=\(.*\) is not present in table/.exec(detail)?.[1];
+    return column
+      ? { code: 'VALIDATION_FAILED', field: column, message: 'referenceNotFound' }
+      : { code: 'CONFLICT' };
+  }
+  if (code === '22003')
+    return { code: 'VALIDATION_FAILED', field: '_', message: 'numberOutOfRange' };
+  if (['22001', '22021', '22P02', '22P05', '22007', '22008'].includes(code)) {
+    return { code: 'VALIDATION_FAILED' };
+  }
+  if (code === '23505' || code === '23514') return { code: 'CONFLICT' };
+  return undefined;
+}

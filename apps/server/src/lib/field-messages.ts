@@ -11,6 +11,17 @@ export const fieldMessages = {
   recipientPhoneRequired: { en: 'Phone number is required.', zh: '联系电话不能为空' },
   phoneInvalid: { en: 'Enter a valid phone number.', zh: '请输入有效的联系电话' },
   postalCodeInvalid: { en: 'Postal code must be 6 digits.', zh: '邮政编码为6位数字' },
+  notANumber: { en: 'Must be a number.', zh: '应为数字。' },
+  malformedForm: {
+    en: 'The form data is incomplete or malformed.',
+    zh: '表单数据不完整或格式有误。',
+  },
+  referenceNotFound: { en: 'There is no such item.', zh: '所选项目不存在。' },
+  numberOutOfRange: { en: 'The number is out of range.', zh: '数值超出范围。' },
+  invalidCharacters: {
+    en: 'Contains characters that are not allowed.',
+    zh: '包含不允许的字符。',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -3,10 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDatabaseUnavailable } from '../db/database-errors';
+import { inputFault, isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
 import { describeIssue, fieldMessages, isFieldMessageKey } from '../lib/field-messages';
 import { requestLocale } from '../lib/locale';
+import { isMalformedMultipart } from './multipart';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,6 +97,20 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         400,
         validationFields(error.validation, locale),
       );
+    }
+    if (isMalformedMultipart(error)) {
+      return sendError(request, reply, 'VALIDATION_FAILED', 400, {
+        _: fieldMessages.malformedForm[requestLocale(request)],
+      });
+    }
+    const fault = inputFault(error);
+    if (fault) {
+      request.log.info({ code: fault.code }, 'request refused by the database');
+      const fields =
+        'field' in fault
+          ? { [fault.field]: fieldMessages[fault.message][requestLocale(request)] }
+          : undefined;
+      return sendError(request, reply, fault.code, fault.code === 'CONFLICT' ? 409 : 400, fields);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -33,3 +33,12 @@ export async function formFieldsAsBody(request: FastifyRequest) {
   }
   request.body = { ...fields };
 }
+
+/** Busboy's (and its Dicer parser's) words for a body that is not well formed; no code, no status. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (form|file|multipart data)|Part terminated early|Malformed part header|Multipart: Boundary not found|Malformed urlencoded form)/;
+
+/** Whether an error is a malformed multipart body: the client's fault, answered 400. */
+export function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && MALFORMED_MULTIPART.test(error.message);
+}

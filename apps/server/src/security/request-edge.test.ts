@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { users } from '../db/schema/users';
@@ -264,26 +265,43 @@ describe('logs', () => {
     const app = await isolated({ LOG_LEVEL: 'info' }, logs.stream);
     const { db } = await testDatabase();
     const victim = await buildUser(db, { email: 'victim.leak@example.com' });
-    app.get('/api/test/bad-cast', async () =>
-      db.execute(sql`select ${'secret.param@example.com'}::int`),
+    // Whatever a failed statement becomes for the client (a 400, a 500), any code that logs it
+    // goes through the logger's serializer.
+    const logged = (work: () => Promise<unknown>) => async (request: FastifyRequest) => {
+      try {
+        return await work();
+      } catch (error) {
+        request.log.error({ err: error }, 'statement failed');
+        throw error;
+      }
+    };
+    app.get(
+      '/api/test/bad-cast',
+      logged(() => db.execute(sql`select ${'secret.param@example.com'}::int`)),
     );
-    app.get('/api/test/duplicate', async () =>
-      db.insert(users).values({
-        email: 'victim.leak@example.com',
-        passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$LEAKEDHASHVALUE',
-        fullName: 'Nul\u0000Name',
-      }),
+    app.get(
+      '/api/test/duplicate',
+      logged(() =>
+        db.insert(users).values({
+          email: 'victim.leak@example.com',
+          passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$LEAKEDHASHVALUE',
+          fullName: 'Plain Name',
+        }),
+      ),
     );
-    app.get('/api/test/nul', async () =>
-      db.update(users).set({ fullName: 'Nul\u0000secret-name' }).where(sql`id = ${victim.id}`),
+    app.get(
+      '/api/test/nul',
+      logged(() =>
+        db.update(users).set({ fullName: 'Nul\u0000secret-name' }).where(sql`id = ${victim.id}`),
+      ),
     );
     for (const url of ['/api/test/bad-cast', '/api/test/duplicate', '/api/test/nul']) {
       expect((await app.inject({ url })).statusCode).toBeGreaterThanOrEqual(400);
     }
-    const logged = logs.text();
-    expect(logged).toContain('request failed');
+    const text = logs.text();
+    expect(text.match(/statement failed/g)).toHaveLength(3);
     for (const secret of ['secret.param', 'victim.leak', 'LEAKEDHASHVALUE', 'secret-name']) {
-      expect(logged).not.toContain(secret);
+      expect(text).not.toContain(secret);
     }
   });
 });

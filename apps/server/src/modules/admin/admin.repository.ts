@@ -27,14 +27,21 @@ function searching(columns: PgColumn[], search: string | undefined): SQL | undef
   return or(...columns.map((column) => ilike(column, pattern)));
 }
 
-/** Orders by a whitelisted column (unknown names fall back to the default), newest last tie-break. */
+/**
+ * Orders by an allow-listed column (unknown names fall back to the default), newest last
+ * tie-break. Only the list's own keys count: `__proto__` or `constructor` must not reach the
+ * object's prototype.
+ */
 function ordering(
   sortable: Record<string, PgColumn | SQL>,
   fallback: PgColumn | SQL,
   query: TableQuery,
   id: PgColumn,
 ): SQL[] {
-  const column = (query.sort && sortable[query.sort]) || fallback;
+  const column =
+    query.sort !== undefined && Object.hasOwn(sortable, query.sort)
+      ? (sortable[query.sort] ?? fallback)
+      : fallback;
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(column), direction(id)];
 }
