@@ -146,6 +146,28 @@ test('a quiz answered wrong then right fails, then passes and pays once; the att
   expect(await balanceOf(page)).toBe(item.points_reward);
 });
 
+test('a student reading an article is told how long is left, then completes it for its points', async ({
+  page,
+  request,
+}) => {
+  const { courseId, item } = await findLesson(request, 'beginner', 'text');
+  await signInFreshLearner(page, { label: 'reader' });
+  await page.goto(`/courses/${courseId}/content/${item.id}`);
+  const markButton = page.getByRole('button', { name: text('zh', 'learning:markCompleted') });
+  await expect(markButton).toBeDisabled();
+  // The countdown ("0:05" and so on) is shown while the minimum time runs.
+  const waitHint = page.getByText(/后即可标记为已完成/);
+  await expect(waitHint).toBeVisible();
+  await expect(waitHint).toContainText(/\d:\d\d/);
+  await expect(markButton).toBeEnabled({ timeout: 15_000 });
+  await expect(waitHint).toBeHidden();
+  await markButton.click();
+  await expect(page.getByRole('status')).toHaveText(
+    text('zh', 'learning:earned', { points: item.points_reward }),
+  );
+  expect(await balanceOf(page)).toBe(item.points_reward);
+});
+
 test('a guest reads beginner content without progress controls; a locked course refuses content and media', async ({
   page,
   request,

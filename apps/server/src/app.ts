@@ -203,7 +203,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(learningRoutes, {
     prefix: '/api/content',
-    learning: createLearningService(db, { catalogue, signer: mediaSigner }),
+    learning: createLearningService(db, {
+      catalogue,
+      signer: mediaSigner,
+      lessonTimeScale: config.lessonTimeScale,
+    }),
   });
   const points = createPointsService(db, {
     timeZone: config.timeZone,

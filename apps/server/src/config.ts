@@ -70,6 +70,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  LESSON_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export interface Config {
@@ -93,6 +94,8 @@ export interface Config {
   authRateLimitPerMinute: number;
   /** Seconds a guest's answer to a public catalogue read is reused (0: never). */
   publicCacheSeconds: number;
+  /** Test runs only: shortens every lesson's minimum time before completion pays (1: as is). */
+  lessonTimeScale: number;
 }
 
 export class ConfigError extends Error {
@@ -132,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
+    lessonTimeScale: vars.LESSON_TIME_SCALE,
   };
 }

@@ -11,6 +11,7 @@ import {
   pageSizeSchema,
 } from './common';
 import { contentDataSchemas } from './content-data';
+import { linkKind } from './home.rules';
 import { redemptionStatusSchema, rewardCategorySchema } from './rewards';
 import { contentTypes, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
@@ -317,7 +318,7 @@ export const adminBannerInputSchema = z.object({
     .string()
     .trim()
     .max(500)
-    .regex(/^(\/[\w\-./?=&%#]*|https?:\/\/[^\s]+)?$/)
+    .refine((link) => linkKind(link) !== 'invalid', { message: 'linkInvalid' })
     .default(''),
   tag: z.string().trim().max(50).default(''),
   tag_zh: zhText(50),

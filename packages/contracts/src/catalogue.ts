@@ -150,7 +150,10 @@ export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 export const reviewSchema = z.object({
   review_id: z.number().int(),
   course_id: z.number().int(),
-  user_name: z.string(),
+  /** The reviewer's display name; null when they have given none (never their email). */
+  user_name: z.string().nullable(),
+  /** A stable, anonymous tag for a reviewer without a name ("Learner 4F2A"). */
+  user_tag: z.string(),
   rating: z.number().int(),
   comment: z.string(),
   created_at: z.string(),

@@ -92,6 +92,11 @@ export const contentItemSchema = contentSummarySchema.extend({
   position_seconds: z.number().int(),
   /** The learner's latest graded attempt of a quiz. */
   quiz_result: quizResultSchema.nullable(),
+  /**
+   * Seconds, by the server's clock, before completing may pay: the lesson's minimum time less
+   * the time since the learner first opened it (its whole minimum before that; 0 for guests).
+   */
+  seconds_until_completable: z.number().int(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 export const contentItemResponseSchema = envelope(contentItemSchema);
@@ -107,6 +112,8 @@ export const progressSchema = z.object({
   user_progress: z.number().int(),
   position_seconds: z.number().int(),
   completed_by_user: z.boolean(),
+  /** Seconds, by the server's clock, before completing this lesson may pay (0: now). */
+  seconds_until_completable: z.number().int(),
 });
 export type Progress = z.infer<typeof progressSchema>;
 export const progressResponseSchema = envelope(progressSchema);

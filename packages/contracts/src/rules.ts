@@ -25,7 +25,3 @@ export const MAX_PAGE_SIZE = 100;
 /** The five kinds of course content (DESIGN §5: the viewer's types, also the admin's). */
 export const contentTypes = ['text', 'video', 'audio', 'pdf', 'quiz'] as const;
 export type ContentTypeName = (typeof contentTypes)[number];
-
-/** Video and audio count as complete from this progress on; a PDF from above 0. */
-export const MEDIA_COMPLETION_THRESHOLD = 90;
-export const PDF_INITIAL_PROGRESS = 10;

@@ -16,6 +16,10 @@ export const fieldMessages = {
     en: 'The form data is incomplete or malformed.',
     zh: '表单数据不完整或格式有误。',
   },
+  linkInvalid: {
+    en: 'Enter a path of this site (/courses) or a full http(s) address.',
+    zh: '请输入本站路径（如 /courses）或完整的 http(s) 网址。',
+  },
   referenceNotFound: { en: 'There is no such item.', zh: '所选项目不存在。' },
   numberOutOfRange: { en: 'The number is out of range.', zh: '数值超出范围。' },
   invalidCharacters: {

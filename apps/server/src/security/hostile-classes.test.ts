@@ -73,8 +73,8 @@ describe('ill-formed text', () => {
             method: route.method as 'POST',
             url: pathOf(route),
             headers: { ...headersFor(route, who), 'content-type': 'application/json' },
-            // Written by hand: a lone surrogate must reach the server as the JSON escape.
-            payload: `{${JSON.stringify(field)}:"${text.replace(/[\u0000\ud800-\udfff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}"}`,
+            // JSON.stringify writes NUL and lone surrogates as \u escapes, as an attacker would.
+            payload: JSON.stringify({ [field]: text }),
           });
           const context = `${route.method} ${route.url} .${field} → ${response.body.slice(0, 160)}`;
           expect(response.statusCode, context).toBe(400);
@@ -232,6 +232,30 @@ describe('admin inputs', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuse banner links a browser would read as another site, and keep honest ones', async () => {
+    const { admin } = await callers();
+    const banner = (link: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/banners',
+        headers: { ...admin, 'accept-language': 'en' },
+        payload: { name: 'Spring', image: '/media/seed/banner-01.webp', link },
+      });
+    for (const link of [
+      '//evil.example',
+      '/\\evil.example',
+      'http:/evil.example',
+      'javascript:alert(1)',
+    ]) {
+      const response = await banner(link);
+      expect(response.statusCode, link).toBe(400);
+      expect(response.json().fields.link, link).toMatch(/full http\(s\) address/);
+    }
+    for (const link of ['/courses', 'https://partner.example/spring', '  /faq  ', '']) {
+      expect((await banner(link)).statusCode, link).toBe(200);
+    }
   });
 
   it('answer a malformed multipart body with 400, on uploads and forms alike', async () => {

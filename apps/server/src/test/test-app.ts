@@ -42,6 +42,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
         RATE_LIMIT_PER_MINUTE: '10000',
         // Reads right after writes must see them; the cache has its own test.
         PUBLIC_CACHE_SECONDS: '0',
+        // Lessons complete at once unless a test is about the minimum time (it sets its own).
+        LESSON_TIME_SCALE: '0',
         ...env,
       });
       context.db = handle.db;

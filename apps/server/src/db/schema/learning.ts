@@ -59,6 +59,8 @@ export const contentProgress = pgTable(
     progress: integer().notNull().default(0),
     positionSeconds: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
+    /** When the learner first opened the lesson (first progress report): the completion clock. */
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

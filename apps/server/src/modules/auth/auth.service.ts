@@ -38,7 +38,8 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
         const user = await createAuthRepository(tx).insertUser({
           email: request.email,
           passwordHash,
-          fullName: request.full_name || request.email.split('@')[0] || '',
+          // No name given stays no name: others then see an anonymous tag, never the email.
+          fullName: request.full_name ?? '',
           languagePreference: request.language_preference ?? locale,
         });
         if (!user) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });

@@ -267,6 +267,23 @@ describe('course reviews', () => {
     expect(detail.basic_info).toMatchObject({ reviews_count: 2, average_rating: 4.5 });
   });
 
+  it('shows a learner who gave no name under an anonymous tag, never any part of the email', async () => {
+    const course = await buildCourse(ctx.db);
+    const registered = await post('/api/users/register', {
+      email: 'quiet.investor@example.com',
+      password: 'a-long-passphrase',
+    });
+    const headers = { authorization: `Bearer ${registered.json().data.token}` };
+    await post('/api/course/review', { course_id: course.id, rating: 5 }, headers);
+    const response = await get(`/api/course/reviews?course_id=${course.id}`);
+    const [review] = response.json().data.list;
+    expect(review).toMatchObject({
+      user_name: null,
+      user_tag: expect.stringMatching(/^[0-9A-F]{4}$/),
+    });
+    expect(response.body).not.toMatch(/quiet|investor/);
+  });
+
   it('validates the rating and refuses reviews of a locked premium course', async () => {
     const course = await buildCourse(ctx.db);
     const locked = await buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 200 });

@@ -4,6 +4,7 @@ import type {
   RelatedCourse,
   Review,
 } from '@academy/contracts/catalogue';
+import { learnerTag } from '@academy/contracts/catalogue.rules';
 import type { CatalogueRepository, CourseSummaryRow } from './catalogue.repository';
 import { isOpenCourse } from './course-access';
 
@@ -104,7 +105,8 @@ export function presentReview(
   return {
     review_id: review.id,
     course_id: review.courseId,
-    user_name: row.userName,
+    user_name: row.userName.trim() || null,
+    user_tag: learnerTag(review.userId),
     rating: review.rating,
     comment: review.comment,
     created_at: review.createdAt.toISOString(),

@@ -8,7 +8,11 @@ import type {
   QuizResult,
   quizSubmitRequestSchema,
 } from '@academy/contracts/learning';
-import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
+import {
+  canComplete,
+  type LessonState,
+  secondsUntilCompletable,
+} from '@academy/contracts/learning.rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -21,20 +25,18 @@ import { type ContentRow, createLearningRepository, type ProgressRow } from './l
 
 type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
 
-/** The server's completion rule per type (spec §4); quizzes complete only by passing. */
-function canComplete(content: ContentRow, progress: ProgressRow | undefined): boolean {
-  const reached = progress?.progress ?? 0;
-  switch (content.type) {
-    case 'text':
-      return true;
-    case 'video':
-    case 'audio':
-      return reached >= MEDIA_COMPLETION_THRESHOLD;
-    case 'pdf':
-      return reached > 0;
-    case 'quiz':
-      return false;
-  }
+/** The lesson as the shared completion rule sees it, timed by the server's clock. */
+function lessonState(
+  content: ContentRow,
+  progress: ProgressRow | undefined,
+  now: number,
+): LessonState {
+  return {
+    type: content.type,
+    durationMinutes: content.durationMinutes,
+    progress: progress?.progress ?? 0,
+    secondsOpen: progress ? Math.max(0, (now - progress.startedAt.getTime()) / 1000) : null,
+  };
 }
 
 /** A true/false answer may come as a boolean or as the option id "true"/"false". */
@@ -43,8 +45,17 @@ const answerId = (answer: string | boolean) => String(answer);
 /** Course content for learners: reading, progress, completion and quizzes, with their points. */
 export function createLearningService(
   db: Database,
-  deps: { catalogue: CatalogueService; signer: MediaSigner },
+  deps: {
+    catalogue: CatalogueService;
+    signer: MediaSigner;
+    /** Shortens every lesson's minimum time in test runs only (LESSON_TIME_SCALE); 1 otherwise. */
+    lessonTimeScale: number;
+    now?: () => number;
+  },
 ) {
+  const now = deps.now ?? Date.now;
+  const waitFor = (content: ContentRow, progress: ProgressRow | undefined) =>
+    secondsUntilCompletable(lessonState(content, progress, now()), deps.lessonTimeScale);
   const repository = createLearningRepository(db);
 
   /** The item, its course, and a refusal when the viewer may not open the course. */
@@ -122,10 +133,15 @@ export function createLearningService(
         position_seconds: progress?.positionSeconds ?? 0,
         quiz_result:
           attempt && data.type === 'quiz' ? presentQuizResult(attempt, data.max_attempts) : null,
+        seconds_until_completable:
+          viewerId === null || progress?.completedAt ? 0 : waitFor(content, progress),
       };
     },
 
-    /** Stores the highest progress reached and where the learner is, for resuming. */
+    /**
+     * Stores the highest progress reached and where the learner is, for resuming; the first
+     * report starts the lesson's completion clock.
+     */
     async saveProgress(
       userId: number,
       request: z.output<typeof progressRequestSchema>,
@@ -142,6 +158,7 @@ export function createLearningService(
         user_progress: row.progress,
         position_seconds: row.positionSeconds,
         completed_by_user: Boolean(row.completedAt),
+        seconds_until_completable: row.completedAt ? 0 : waitFor(content, row),
       };
     },
 
@@ -159,7 +176,15 @@ export function createLearningService(
         const progress = await createLearningRepository(tx).findProgress(userId, content.id);
         let earned = 0;
         if (!progress?.completedAt) {
-          if (!canComplete(content, progress)) throw new AppError('NOT_COMPLETABLE');
+          const lesson = lessonState(content, progress, now());
+          if (!canComplete(lesson, deps.lessonTimeScale)) {
+            const wait = secondsUntilCompletable(lesson, deps.lessonTimeScale);
+            throw new AppError(
+              'NOT_COMPLETABLE',
+              undefined,
+              wait > 0 ? { 'retry-after': String(wait) } : undefined,
+            );
+          }
           earned = await completeIn(tx, ledger, userId, content, course);
         }
         return {

@@ -123,7 +123,9 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
             {reviews.data.list.map((review) => (
               <li key={review.review_id} className="rounded-xl border border-slate-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-navy-900">{review.user_name}</span>
+                  <span className="font-medium text-navy-900">
+                    {review.user_name ?? t('reviews.anonymous', { tag: review.user_tag })}
+                  </span>
                   <span className="text-amber-700">
                     <span aria-hidden="true">{stars(review.rating)}</span>
                     <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>

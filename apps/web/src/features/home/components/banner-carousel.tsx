@@ -1,4 +1,5 @@
 import type { Banner } from '@academy/contracts/home';
+import { linkKind } from '@academy/contracts/home.rules';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,7 +34,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Links to other sites open in a new tab; our own paths stay in the app. */
+/** Links to other sites open in a new tab; our own paths stay in the app (one rule: `linkKind`). */
 function SlideLink({
   link,
   className,
@@ -43,15 +44,17 @@ function SlideLink({
   className: string;
   children: ReactNode;
 }) {
-  if (/^https?:\/\//i.test(link)) {
+  const kind = linkKind(link);
+  if (kind === 'external') {
     return (
       <a href={link} target="_blank" rel="noopener noreferrer" className={className}>
         {children}
       </a>
     );
   }
+  // Anything that is not plainly our own path stays on our home page.
   return (
-    <Link to={link || '/'} className={className}>
+    <Link to={kind === 'internal' ? link : '/'} className={className}>
       {children}
     </Link>
   );

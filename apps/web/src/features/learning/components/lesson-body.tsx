@@ -1,5 +1,5 @@
 import type { ContentItem } from '@academy/contracts/learning';
-import { PDF_INITIAL_PROGRESS } from '@academy/contracts/rules';
+import { PDF_INITIAL_PROGRESS } from '@academy/contracts/learning.rules';
 import { useEffect, useRef } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n';

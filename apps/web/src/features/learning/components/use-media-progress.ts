@@ -1,4 +1,4 @@
-import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
+import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/learning.rules';
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { saveProgress } from '../api/content';
 

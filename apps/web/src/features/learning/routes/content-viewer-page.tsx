@@ -1,4 +1,4 @@
-import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/rules';
+import { hasReachedEnd } from '@academy/contracts/learning.rules';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
@@ -13,13 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useCompleteContent, useContent, useContentList } from '../api/content';
 import { LessonBody } from '../components/lesson-body';
 import { QuizView } from '../components/quiz-view';
-
-/** Whether Mark as Completed may be pressed (spec §4); the server checks again. */
-export function canMarkComplete(type: string, progress: number): boolean {
-  if (type === 'video' || type === 'audio') return progress >= MEDIA_COMPLETION_THRESHOLD;
-  if (type === 'pdf') return progress > 0;
-  return true;
-}
+import { formatClock, useCompletionClock } from '../components/use-completion-clock';
 
 /** /courses/:courseId/content/:contentId — one lesson with progress, completion and navigation. */
 export function ContentViewerPage() {
@@ -45,6 +39,8 @@ export function ContentViewerPage() {
   }, [toast]);
 
   const isCompleted = content.data?.completed_by_user === true || complete.isSuccess;
+  const secondsLeft = useCompletionClock(content.data, isAuthenticated);
+  const [hasEnded, setHasEnded] = useState(false);
 
   const markComplete = useCallback(() => {
     complete.mutate(undefined, {
@@ -56,8 +52,16 @@ export function ContentViewerPage() {
 
   const handleEnded = useCallback(() => {
     setProgress(100);
-    if (isAuthenticated && !isCompleted) markComplete();
-  }, [isAuthenticated, isCompleted, markComplete]);
+    setHasEnded(true);
+  }, []);
+
+  // Media that played to the end completes itself, as soon as the lesson's minimum time is up.
+  useEffect(() => {
+    if (hasEnded && isAuthenticated && !isCompleted && secondsLeft === 0 && !complete.isPending) {
+      setHasEnded(false);
+      markComplete();
+    }
+  }, [hasEnded, isAuthenticated, isCompleted, secondsLeft, complete.isPending, markComplete]);
 
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
@@ -141,14 +145,20 @@ export function ContentViewerPage() {
       {showCompleteButton && (
         <div className="mt-6 space-y-2">
           <Button
-            disabled={!canMarkComplete(item.type, progress)}
+            disabled={!hasReachedEnd(item.type, progress) || secondsLeft > 0}
             isLoading={complete.isPending}
             onClick={markComplete}
           >
             {t('markCompleted')}
           </Button>
-          {!canMarkComplete(item.type, progress) && (
+          {!hasReachedEnd(item.type, progress) ? (
             <p className="text-sm text-muted">{t(item.type === 'pdf' ? 'pdfHint' : 'mediaHint')}</p>
+          ) : (
+            secondsLeft > 0 && (
+              <p className="text-sm text-muted" aria-live="polite">
+                {t('availableIn', { time: formatClock(secondsLeft) })}
+              </p>
+            )
           )}
           {complete.isError && (
             <ErrorBanner>{describeError(complete.error, t, t('operationFailed'))}</ErrorBanner>
