@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The journeys' own server seeds its demo accounts with this password (never a real instance's:
+// those make theirs at the first start). The web server and the workers inherit it.
+process.env.DEMO_PASSWORD ??= 'journey-demo-passphrase';
 
 export default defineConfig({
   testDir: '.',

@@ -1,4 +1,5 @@
 import { submitLogin, uniqueEmail } from './fixtures/accounts';
+import { mailedLink } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -40,6 +41,10 @@ test("a signed-in learner's language is saved to the profile and restored at the
   await first
     .getByRole('button', { name: text('zh', 'auth:register.submit'), exact: true })
     .click();
+  await expect(
+    first.getByRole('heading', { name: text('zh', 'auth:checkEmail.heading') }),
+  ).toBeVisible();
+  await first.goto(await mailedLink(first.request, account.email, '/auth/confirm'));
   await expect(first).toHaveURL(/\/$/);
   await first
     .getByRole('button', {

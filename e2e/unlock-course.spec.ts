@@ -1,5 +1,5 @@
 import { demoStudent, submitLogin, uniqueEmail } from './fixtures/accounts';
-import { findCourse, signInFreshLearner } from './fixtures/session';
+import { findCourse, mailedLink, signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -72,6 +72,10 @@ test('a newly registered learner with no points is told the points are insuffici
   await page.getByLabel(text('zh', 'auth:fields.password'), { exact: true }).fill(account.password);
   await page.getByLabel(text('zh', 'auth:fields.confirmPassword')).fill(account.password);
   await page.getByRole('button', { name: text('zh', 'auth:register.submit'), exact: true }).click();
+  await expect(
+    page.getByRole('heading', { name: text('zh', 'auth:checkEmail.heading') }),
+  ).toBeVisible();
+  await page.goto(await mailedLink(request, account.email, '/auth/confirm'));
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 0 }) }),
   ).toBeVisible();

@@ -4,7 +4,7 @@
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://… npm run bench:scale
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { demoPassword, startBuiltServer } from './lib/built-server.mjs';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
@@ -102,7 +102,7 @@ try {
   const login = await fetch(`${server.base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@example.com', password: 'Student#2026!' }),
+    body: JSON.stringify({ email: 'student@example.com', password: demoPassword }),
   });
   const authorization = `Bearer ${(await login.json()).data.token}`;
   const before = await measure(server.base, authorization, 'demo');

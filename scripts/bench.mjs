@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBuiltServer } from './lib/built-server.mjs';
+import { demoPassword, startBuiltServer } from './lib/built-server.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100];
@@ -23,7 +23,7 @@ async function login(base) {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@example.com', password: 'Student#2026!' }),
+    body: JSON.stringify({ email: 'student@example.com', password: demoPassword }),
   });
   return `Bearer ${(await response.json()).data.token}`;
 }

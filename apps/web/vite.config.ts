@@ -12,6 +12,22 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing: the server's CSP allows scripts and images from our origin only.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Every public page needs React, the router, the query client and our own lib and UI
+        // kit: as two chunks instead of a score of small shared ones they compress better
+        // (4 kB less per page) and arrive in fewer requests. Feature code still splits per page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+            },
+            { name: 'app', test: /src[\\/](lib|components[\\/]ui)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': api, '/media': api } },
 });

@@ -1,9 +1,13 @@
 // Starts the built server (apps/server/dist) on a port with a throwaway data folder, for the
 // measuring scripts. Rate limits are lifted: the scripts are the only client.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
+/** The demo accounts' password on these throwaway servers: random per run, never published. */
+export const demoPassword = randomBytes(18).toString('base64url');
 
 /** Starts the server and resolves once /api/health answers; `stop()` ends it and cleans up. */
 export async function startBuiltServer({ name, port, env = {} }) {
@@ -16,6 +20,7 @@ export async function startBuiltServer({ name, port, env = {} }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
+      DEMO_PASSWORD: demoPassword,
       RATE_LIMIT_PER_MINUTE: '100000000',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,

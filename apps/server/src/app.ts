@@ -12,6 +12,7 @@ import { serializeError } from './lib/log-redaction';
 import { createMediaSigner } from './lib/media-signature';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { createAttempts } from './modules/auth/attempts.repository';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -23,6 +24,8 @@ import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
+import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
+import { createMailer } from './modules/mail/mail.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -158,6 +161,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     if (closing) request.raw.socket?.end();
   });
 
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.outboxDir,
+    log: app.log,
+  });
   const sessions = createSessionService(createAuthRepository(db), {
     ttlDays: config.sessionTtlDays,
   });
@@ -186,7 +195,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
   await app.register(authRoutes, {
     prefix: '/api/users',
-    auth: createAuthService(db, { sessionTtlDays: config.sessionTtlDays }),
+    auth: createAuthService(db, {
+      sessionTtlDays: config.sessionTtlDays,
+      attempts: createAttempts(db, dependencies.redis),
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
@@ -222,6 +236,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     admin: createAdminService(db, { points, rewards, site, timeZone: config.timeZone }),
     uploadsDir: config.uploadsDir,
   });
+  await app.register(mailAdminRoutes, { prefix: '/api/admin', mailer });
   await app.register(profileRoutes, {
     prefix: '/api/users',
     profile: createProfileService(db, { timeZone: config.timeZone }),

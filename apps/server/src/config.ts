@@ -71,6 +71,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LESSON_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
+  DEMO_PASSWORD: z.string().min(12).max(128).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Academy <no-reply@academy.local>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface Config {
@@ -96,6 +100,15 @@ export interface Config {
   publicCacheSeconds: number;
   /** Test runs only: shortens every lesson's minimum time before completion pays (1: as is). */
   lessonTimeScale: number;
+  /** Tests and journeys only: one known password for every demo account (else generated). */
+  demoPassword: string | undefined;
+  /** Mail goes out through this SMTP server; without it, into the outbox under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the academy is reached from outside: the base of links in mails. */
+  publicUrl: string;
+  /** Mails not sent by SMTP are written here, for an admin to read. */
+  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -136,5 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: vars.AUTH_RATE_LIMIT_PER_MINUTE,
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
     lessonTimeScale: vars.LESSON_TIME_SCALE,
+    demoPassword: vars.DEMO_PASSWORD,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    publicUrl: (
+      vars.PUBLIC_URL ??
+      `http://${['0.0.0.0', '::'].includes(vars.HOST) ? 'localhost' : vars.HOST}:${vars.PORT}`
+    ).replace(/\/+$/, ''),
+    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory } from './test/test-app';
@@ -42,6 +44,21 @@ async function waitForHealth(port: number) {
   throw new Error('server did not become healthy');
 }
 
+/** The confirmation token in the one mail the outbox holds, once it is written. */
+async function confirmationToken(outboxDir: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outboxDir) ? readdirSync(outboxDir) : [];
+    const [file] = files.filter((name) => name.endsWith('.json'));
+    if (file) {
+      const mail = JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as { text: string };
+      const token = /\/auth\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
+      if (token) return token;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no confirmation mail in the outbox');
+}
+
 function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', resolve));
 }
@@ -57,9 +74,17 @@ describe('server process', () => {
     const register = await fetch(`http://127.0.0.1:${port}/api/users/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'persist@example.com', password: 'persisted-1' }),
+      body: JSON.stringify({ email: 'persist@example.com', password: 'persisted-passphrase' }),
     });
     expect(register.status).toBe(200);
+    // Without SMTP the confirmation waits in the outbox under DATA_DIR.
+    const token = await confirmationToken(path.join(dataDir, 'outbox'));
+    const confirm = await fetch(`http://127.0.0.1:${port}/api/users/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(confirm.status, first.output()).toBe(200);
     first.child.kill('SIGTERM');
     expect(await exitCode(first.child)).toBe(0);
     expect(first.output()).toContain('shutting down');
@@ -69,7 +94,7 @@ describe('server process', () => {
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'persist@example.com', password: 'persisted-1' }),
+      body: JSON.stringify({ email: 'persist@example.com', password: 'persisted-passphrase' }),
     });
     expect(login.status).toBe(200);
     second.child.kill('SIGTERM');

@@ -13,7 +13,10 @@ async function main() {
   let database = await openDatabase(target);
   await database.migrate();
   const demoLogins = config.seedDemo
-    ? await seedOnFirstStart(database.db, { uploadsDir: config.uploadsDir })
+    ? await seedOnFirstStart(database.db, {
+        uploadsDir: config.uploadsDir,
+        password: config.demoPassword,
+      })
     : [];
   if (demoLogins.length > 0 && database.driver === 'pglite') {
     // PGlite's WASM heap never shrinks: creating and seeding a cluster leaves ~450 MB behind.
@@ -39,8 +42,12 @@ async function main() {
   console.log(
     `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );
-  for (const login of demoLogins) {
-    console.log(`  demo ${login.role.padEnd(7)} ${login.email} / ${login.password}`);
+  if (demoLogins.length > 0) {
+    // Shown once, at the start that made them: they are stored only as hashes.
+    console.log('\n  Demo accounts (these passwords are shown only now — note them):');
+    for (const login of demoLogins) {
+      console.log(`    ${login.role.padEnd(7)} ${login.email.padEnd(24)} ${login.password}`);
+    }
   }
 }
 

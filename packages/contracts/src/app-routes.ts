@@ -17,6 +17,9 @@ export const appRoutes = {
   profile: '/profile',
   login: '/auth/login',
   register: '/auth/register',
+  authForgot: '/auth/forgot',
+  authReset: '/auth/reset',
+  authConfirm: '/auth/confirm',
   loginAlias: '/login',
   admin: '/admin',
   adminCourses: '/admin/courses',
@@ -30,6 +33,7 @@ export const appRoutes = {
   adminActivities: '/admin/activities',
   adminSettings: '/admin/settings',
   adminAudit: '/admin/audit',
+  adminOutbox: '/admin/outbox',
   forbidden: '/403',
   serverError: '/500',
 } as const;

@@ -24,9 +24,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** An opaque token from a mail link or a device, as the client hands it back. */
+const opaqueTokenSchema = z.string().min(16).max(100);
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  /** The token this browser got at an earlier sign-in to this account (its own attempt budget). */
+  device_token: opaqueTokenSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -38,9 +43,36 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export const sessionSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  /** Kept by the browser and sent with later sign-ins to this account. */
+  device_token: z.string(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionResponseSchema = envelope(sessionSchema);
+
+/**
+ * What registering answers, for a new address and a taken one alike: check your mail. A new
+ * address gets a confirmation link; the owner of a taken one is told someone tried.
+ */
+export const registrationResponseSchema = envelope(z.object({ email: z.string() }));
+
+export const confirmEmailRequestSchema = z.object({ token: opaqueTokenSchema });
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: opaqueTokenSchema,
+    new_password: passwordSchema,
+    confirm_password: z.string().max(PASSWORD_MAX_LENGTH),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: 'passwordsMustMatch',
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const userResponseSchema = envelope(userSchema);
 

@@ -8,7 +8,9 @@ export const localeSchema = z.enum(locales);
 export const errorCodes = [
   'VALIDATION_FAILED',
   'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
+  'TOO_MANY_ATTEMPTS',
+  'EMAIL_NOT_CONFIRMED',
+  'LINK_INVALID',
   'ACCOUNT_DISABLED',
   'EMAIL_TAKEN',
   'WRONG_PASSWORD',

@@ -12,7 +12,7 @@ const SEED_LOCK_KEY = 7_305_1932;
  */
 export async function seedOnFirstStart(
   db: Database,
-  options: { uploadsDir: string },
+  options: { uploadsDir: string; password?: string | undefined },
 ): Promise<DemoLogin[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

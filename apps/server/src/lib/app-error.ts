@@ -5,7 +5,9 @@ import type { FieldMessageKey } from './field-messages';
 const statusByCode: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_CREDENTIALS: 401,
-  ACCOUNT_LOCKED: 429,
+  TOO_MANY_ATTEMPTS: 429,
+  EMAIL_NOT_CONFIRMED: 403,
+  LINK_INVALID: 400,
   ACCOUNT_DISABLED: 403,
   EMAIL_TAKEN: 409,
   WRONG_PASSWORD: 422,
@@ -30,9 +32,17 @@ const statusByCode: Record<ErrorCode, number> = {
 const messages: Record<ErrorCode, Record<Locale, string>> = {
   VALIDATION_FAILED: { en: 'Some fields are invalid.', zh: '部分字段填写有误。' },
   INVALID_CREDENTIALS: { en: 'Email or password is incorrect.', zh: '邮箱或密码错误。' },
-  ACCOUNT_LOCKED: {
-    en: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-    zh: '登录失败次数过多，请 15 分钟后再试。',
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts for this email. Try again later, or reset your password.',
+    zh: '该邮箱的尝试次数过多，请稍后再试，或重设密码。',
+  },
+  EMAIL_NOT_CONFIRMED: {
+    en: 'Please confirm your email first: we have sent you the link again.',
+    zh: '请先确认邮箱：我们已重新发送确认链接。',
+  },
+  LINK_INVALID: {
+    en: 'This link is invalid or has expired. Please ask for a new one.',
+    zh: '该链接无效或已过期，请重新获取。',
   },
   ACCOUNT_DISABLED: { en: 'This account has been disabled.', zh: '该账户已被停用。' },
   EMAIL_TAKEN: { en: 'This email is already registered.', zh: '该邮箱已被注册。' },

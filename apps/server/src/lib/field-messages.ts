@@ -12,6 +12,19 @@ export const fieldMessages = {
   phoneInvalid: { en: 'Enter a valid phone number.', zh: '请输入有效的联系电话' },
   postalCodeInvalid: { en: 'Postal code must be 6 digits.', zh: '邮政编码为6位数字' },
   notANumber: { en: 'Must be a number.', zh: '应为数字。' },
+  passwordBlank: { en: 'A password cannot be only spaces.', zh: '密码不能只包含空格。' },
+  passwordIsEmail: {
+    en: 'Do not use your email address as the password.',
+    zh: '请不要使用邮箱地址作为密码。',
+  },
+  passwordTooCommon: {
+    en: 'This password is too common and easy to guess. Choose another.',
+    zh: '该密码过于常见，容易被猜中，请换一个。',
+  },
+  passwordUnchanged: {
+    en: 'The new password must differ from the current one.',
+    zh: '新密码不能与当前密码相同。',
+  },
   malformedForm: {
     en: 'The form data is incomplete or malformed.',
     zh: '表单数据不完整或格式有误。',

@@ -31,6 +31,9 @@ const publicRoutes = new Set([
   'GET /api/content/get',
   'POST /api/users/register',
   'POST /api/users/login',
+  'POST /api/users/confirm',
+  'POST /api/users/password/forgot',
+  'POST /api/users/password/reset',
 ]);
 /** Answers 401 without a valid token by design (it checks a token). */
 const tokenCheckRoutes = new Set(['GET /api/users/verify']);

@@ -19,7 +19,8 @@ import { temporaryDirectory } from '../test/test-app';
 import { createScratchDatabase } from '../test/test-database';
 
 const dataDir = temporaryDirectory();
-const port = 3900 + (process.pid % 90);
+// Apart from server.test.ts's range, so the two never meet in parallel workers.
+const port = 4000 + (process.pid % 90);
 const base = `http://127.0.0.1:${port}`;
 
 async function untilHealthy(timeoutMs: number) {

@@ -173,7 +173,9 @@ describe('request targets', () => {
       for (let attempt = 1; attempt <= 6; attempt += 1) {
         // What our proxy forwards: whatever the client claimed, then the address it saw.
         const forwarded = `203.0.113.${attempt}, 198.51.100.${attempt}, 192.0.2.77`;
-        const body = JSON.stringify({ email: 'x@example.com', password: `wrong-pass-${attempt}` });
+        // An address per setting, so the per-account budget stays out of this address test.
+        const email = `proxy-${trust.replace(/\W/g, '')}-${attempt}@example.com`;
+        const body = JSON.stringify({ email, password: `wrong-pass-${attempt}` });
         const request = requestText('/api/users/login', {
           method: 'POST',
           body,

@@ -25,6 +25,7 @@ export async function buildUser(
     .values({
       email: `learner${sequence}@example.com`,
       fullName: `Learner ${sequence}`,
+      emailConfirmedAt: new Date(),
       ...fields,
       passwordHash: fields.passwordHash ?? (await hashPassword(password)),
     })

@@ -25,6 +25,9 @@ const {
   contentViewer: { Component: ContentViewerPage },
   login: { Component: LoginPage },
   register: { Component: RegisterPage },
+  authForgot: { Component: AuthForgotPage },
+  authReset: { Component: AuthResetPage },
+  authConfirm: { Component: AuthConfirmPage },
   profile: { Component: ProfilePage },
 } = pages;
 
@@ -175,6 +178,33 @@ export function AppRoutes() {
               }
             />
           </Route>
+        </Route>
+        {/* Mail links work whoever is signed in here: they act for the account in the link. */}
+        <Route element={<AuthLayout />}>
+          <Route
+            path={appRoutes.authForgot}
+            element={
+              <Page title="authForgot">
+                <AuthForgotPage />
+              </Page>
+            }
+          />
+          <Route
+            path={appRoutes.authReset}
+            element={
+              <Page title="authReset">
+                <AuthResetPage />
+              </Page>
+            }
+          />
+          <Route
+            path={appRoutes.authConfirm}
+            element={
+              <Page title="authConfirm">
+                <AuthConfirmPage />
+              </Page>
+            }
+          />
         </Route>
         <Route element={<RequireAdmin />}>
           <Route

@@ -92,6 +92,18 @@ export const pages = {
     () => import('../features/auth/routes/register-page'),
     (module) => module.RegisterPage,
   ),
+  authForgot: page(
+    () => import('../features/auth/routes/auth-forgot-page'),
+    (module) => module.AuthForgotPage,
+  ),
+  authReset: page(
+    () => import('../features/auth/routes/auth-reset-page'),
+    (module) => module.AuthResetPage,
+  ),
+  authConfirm: page(
+    () => import('../features/auth/routes/auth-confirm-page'),
+    (module) => module.AuthConfirmPage,
+  ),
 } satisfies Partial<Record<AppRouteName, ReturnType<typeof page>>>;
 
 /**

@@ -1,4 +1,10 @@
-import type { LoginRequest, RegisterRequest, Session, User } from '@academy/contracts/auth';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  Session,
+  User,
+} from '@academy/contracts/auth';
 import type { Locale } from '@academy/contracts/rules';
 import { apiRequest } from './api-client';
 
@@ -6,9 +12,21 @@ import { apiRequest } from './api-client';
 export const loginRequest = (body: LoginRequest) =>
   apiRequest<Session>('/api/users/login', { method: 'POST', body });
 
-/** POST /api/users/register */
+/** POST /api/users/register: answers "check your email" for a new and a taken address alike. */
 export const registerRequest = (body: RegisterRequest) =>
-  apiRequest<Session>('/api/users/register', { method: 'POST', body });
+  apiRequest<{ email: string }>('/api/users/register', { method: 'POST', body });
+
+/** POST /api/users/confirm: the mailed link's token signs its owner in. */
+export const confirmEmailRequest = (token: string) =>
+  apiRequest<Session>('/api/users/confirm', { method: 'POST', body: { token } });
+
+/** POST /api/users/password/forgot: answers the same whatever the address. */
+export const forgotPasswordRequest = (email: string) =>
+  apiRequest<object>('/api/users/password/forgot', { method: 'POST', body: { email } });
+
+/** POST /api/users/password/reset: a new password from the mailed link; signs in anew. */
+export const resetPasswordRequest = (body: ResetPasswordRequest) =>
+  apiRequest<Session>('/api/users/password/reset', { method: 'POST', body });
 
 /** POST /api/users/logout */
 export const logoutRequest = () =>

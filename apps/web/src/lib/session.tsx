@@ -1,4 +1,10 @@
-import type { LoginRequest, RegisterRequest, User } from '@academy/contracts/auth';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  Session,
+  User,
+} from '@academy/contracts/auth';
 import type { Locale } from '@academy/contracts/rules';
 import {
   createContext,
@@ -12,20 +18,34 @@ import {
 import { ApiError } from './api-client';
 import { changeLocale } from './i18n';
 import {
+  confirmEmailRequest,
   loginRequest,
   logoutRequest,
   registerRequest,
+  resetPasswordRequest,
   setLanguageRequest,
   verifyRequest,
 } from './session-api';
-import { clearStoredSession, readStoredSession, storeSession, storeUser } from './storage';
+import {
+  clearStoredSession,
+  readDeviceToken,
+  readStoredSession,
+  storeDeviceToken,
+  storeSession,
+  storeUser,
+} from './storage';
 
 interface SessionValue {
   user: User | null;
   isAuthenticated: boolean;
   isAdmin: boolean;
-  login(credentials: LoginRequest): Promise<User>;
-  register(details: RegisterRequest): Promise<User>;
+  login(credentials: Omit<LoginRequest, 'device_token'>): Promise<User>;
+  /** Registers; the answer is only "check your email" (the account starts from the mailed link). */
+  register(details: RegisterRequest): Promise<{ email: string }>;
+  /** Signs in with the token of a confirmation link. */
+  confirmEmail(token: string): Promise<User>;
+  /** Sets a new password with the token of a reset link, and signs in. */
+  resetPassword(request: ResetPasswordRequest): Promise<User>;
   /** Clears the session locally whatever the server answers. */
   logout(): Promise<void>;
   /** Switches the interface language and, when signed in, saves it to the profile. */
@@ -65,8 +85,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [clear]);
 
-  const start = useCallback(async (session: { token: string; user: User }) => {
+  const start = useCallback(async (session: Session) => {
     storeSession(session.token, session.user);
+    storeDeviceToken(session.user.email, session.device_token);
     setUser(session.user);
     await changeLocale(session.user.language_preference);
     return session.user;
@@ -77,8 +98,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user,
       isAuthenticated: user !== null,
       isAdmin: user?.role === 'admin',
-      login: async (credentials) => start(await loginRequest(credentials)),
-      register: async (details) => start(await registerRequest(details)),
+      login: async (credentials) => {
+        const deviceToken = readDeviceToken(credentials.email);
+        return start(
+          await loginRequest({
+            ...credentials,
+            ...(deviceToken ? { device_token: deviceToken } : {}),
+          }),
+        );
+      },
+      register: registerRequest,
+      confirmEmail: async (token) => start(await confirmEmailRequest(token)),
+      resetPassword: async (request) => start(await resetPasswordRequest(request)),
       logout: async () => {
         try {
           await logoutRequest();

@@ -1,8 +1,16 @@
 import type { User } from '@academy/contracts/auth';
 import { isLocale, type Locale } from '@academy/contracts/rules';
 
-/** The browser-storage keys the spec names; nothing else is kept. */
-export const storageKeys = { token: 'token', user: 'user', locale: 'locale' } as const;
+/**
+ * The browser-storage keys: the three the spec names, and the device tokens this browser was
+ * given at sign-in, per account (a sign-in budget of its own; decision 0016).
+ */
+export const storageKeys = {
+  token: 'token',
+  user: 'user',
+  locale: 'locale',
+  devices: 'devices',
+} as const;
 
 function read(key: string): string | null {
   try {
@@ -78,4 +86,30 @@ export function readStoredLocale(): Locale | null {
 
 export function storeLocale(locale: Locale) {
   write(storageKeys.locale, locale);
+}
+
+/** The device tokens of accounts signed in from this browser, by lower-cased email. */
+function readDevices(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(read(storageKeys.devices) ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+export function readDeviceToken(email: string): string | undefined {
+  return readDevices()[email.trim().toLowerCase()];
+}
+
+export function storeDeviceToken(email: string, token: string) {
+  write(
+    storageKeys.devices,
+    JSON.stringify({ ...readDevices(), [email.trim().toLowerCase()]: token }),
+  );
 }

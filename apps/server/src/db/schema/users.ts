@@ -10,6 +10,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
+  'confirm_email',
+  'reset_password',
+]);
+
 export const roleEnum = pgEnum('user_role', ['admin', 'teacher', 'student']);
 export const localeEnum = pgEnum('locale', ['en', 'zh']);
 export const userStatusEnum = pgEnum('user_status', ['active', 'disabled']);
@@ -29,8 +34,8 @@ export const users = pgTable(
     lifetimeEarned: integer().notNull().default(0),
     lifetimeSpent: integer().notNull().default(0),
     status: userStatusEnum().notNull().default('active'),
-    failedLoginCount: integer().notNull().default(0),
-    lockedUntil: timestamp({ withTimezone: true }),
+    /** Set when the owner of the address proved it (a confirmation or reset link); null: pending. */
+    emailConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,3 +63,49 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * One-time links sent by mail (confirm an address, reset a password): stored as SHA-256 hashes,
+ * with an expiry, spent once.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountTokenPurposeEnum().notNull(),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Browsers a user has signed in from (OWASP "device cookies"): sign-in attempts that present
+ * one draw on a budget of their own, so strangers guessing at an account cannot lock its owner
+ * out of the devices they already use.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_user_idx').on(t.userId)],
+);
+
+/** Attempt counters shared by every instance when no Redis is configured (or it is away). */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,9 +1,11 @@
-/** Demo accounts: one admin and four students with their own histories. */
+/**
+ * Demo accounts: one admin and four students with their own histories. Their passwords are made
+ * at the first start (or taken from DEMO_PASSWORD in tests) and printed once: none is published.
+ */
 export const demoUsers = [
   {
     key: 'admin',
     email: 'admin@example.com',
-    password: 'Admin#2026!',
     fullName: 'Academy Admin',
     role: 'admin',
     language: 'zh',
@@ -11,7 +13,6 @@ export const demoUsers = [
   {
     key: 'li-na',
     email: 'student@example.com',
-    password: 'Student#2026!',
     fullName: '李娜',
     role: 'student',
     language: 'zh',
@@ -19,7 +20,6 @@ export const demoUsers = [
   {
     key: 'david',
     email: 'david.wu@example.com',
-    password: 'Learner#2026!',
     fullName: 'David Wu',
     role: 'student',
     language: 'en',
@@ -27,7 +27,6 @@ export const demoUsers = [
   {
     key: 'emily',
     email: 'emily.wong@example.com',
-    password: 'Learner#2026!',
     fullName: 'Emily Wong',
     role: 'student',
     language: 'en',
@@ -35,7 +34,6 @@ export const demoUsers = [
   {
     key: 'chen-jie',
     email: 'chen.jie@example.com',
-    password: 'Learner#2026!',
     fullName: '陈杰',
     role: 'student',
     language: 'zh',

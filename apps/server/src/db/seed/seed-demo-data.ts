@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -133,13 +134,15 @@ function contentsFor(course: DemoCourse, index: number): ContentSeed[] {
 /** Inserts the demo academy into an empty, migrated database; copies media into uploadsDir. */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string },
+  options: { uploadsDir: string; password?: string | undefined },
 ): Promise<DemoLogin[]> {
   // Media first: a committed seed must never point at missing files.
   mkdirSync(options.uploadsDir, { recursive: true });
   cpSync(MEDIA_SOURCE, path.join(options.uploadsDir, 'seed'), { recursive: true });
   // Hashing is slow on purpose; do it before the transaction holds any locks.
-  const passwordHashes = await Promise.all(demoUsers.map((user) => hashPassword(user.password)));
+  // A password nobody has seen before: 96 random bits, unless a test names one.
+  const passwords = demoUsers.map(() => options.password ?? randomBytes(12).toString('base64url'));
+  const passwordHashes = await Promise.all(passwords.map((password) => hashPassword(password)));
 
   await db.transaction(async (tx) => {
     const userRows = await tx
@@ -152,6 +155,7 @@ export async function seedDemoData(
           role: user.role,
           languagePreference: user.language,
           createdAt: at(100 + index),
+          emailConfirmedAt: at(100 + index),
         })),
       )
       .returning({ id: users.id, email: users.email });
@@ -449,11 +453,9 @@ export async function seedDemoData(
     await tx.insert(pointsLedger).values(ledger);
   });
 
-  return demoUsers
-    .filter((user) => user.key === 'admin' || user.key === 'li-na')
-    .map((user) => ({
-      role: user.role === 'admin' ? 'admin' : 'student',
-      email: user.email,
-      password: user.password,
-    }));
+  return demoUsers.map((user, index) => ({
+    role: user.role === 'admin' ? 'admin' : 'student',
+    email: user.email,
+    password: passwords[index] ?? '',
+  }));
 }

@@ -22,6 +22,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitizeLessonHtml } from '../../lib/sanitize-html';
 import { hashPassword } from '../auth/password';
+import { passwordProblem } from '../auth/password-rules';
 import type { PointsService } from '../points/points.service';
 import type { RedemptionAction, RewardsService } from '../rewards/rewards.service';
 import type { SiteService } from '../site/site.service';
@@ -59,6 +60,12 @@ const page = <T>(list: T[], total: number, query: ListQuery): AdminPage<T> => ({
   page: query.page,
   page_size: query.page_size,
 });
+
+/** Admin-set passwords follow the same rules as everyone's (decision 0016). */
+function refuseWeakPassword(password: string, email: string) {
+  const problem = passwordProblem(password, { email });
+  if (problem) throw new AppError('VALIDATION_FAILED', { password: problem });
+}
 
 /** A unique violation from PostgreSQL (e.g. an email already in use). */
 const isUniqueViolation = (error: unknown) =>
@@ -326,6 +333,7 @@ export function createAdminService(
       );
     },
     async createUser(actor: Actor, input: Input<typeof adminUserCreateSchema>) {
+      refuseWeakPassword(input.password, input.email);
       const passwordHash = await hashPassword(input.password);
       return audited(actor, 'create', 'user', async (repo) => {
         const id = await repo.insertUser({
@@ -333,6 +341,8 @@ export function createAdminService(
           fullName: input.name,
           role: input.role,
           passwordHash,
+          // The admin vouches for the address; the account works at once.
+          emailConfirmedAt: new Date(),
         });
         if (id === undefined) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
         return { id, before: null, after: await userById(repo, id) };
@@ -371,7 +381,8 @@ export function createAdminService(
       const passwordHash = await hashPassword(password);
       return audited(actor, 'reset_password', 'user', async (repo) => {
         const user = await userById(repo, id);
-        await repo.updateUser(id, { passwordHash, failedLoginCount: 0, lockedUntil: null });
+        refuseWeakPassword(password, user.email);
+        await repo.updateUser(id, { passwordHash });
         await repo.revokeSessions(id);
         return { id, before: null, after: user };
       });

@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema/users';
+import { accountTokens, knownDevices, sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type AccountTokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
 
 /** SQL for users and their sessions; no rules live here. */
 export function createAuthRepository(db: Database) {
@@ -36,22 +37,71 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /** Counts a failed login atomically and locks the account once the limit is reached. */
-    async recordFailedLogin(id: number, limit: number, lockMinutes: number) {
-      await db
-        .update(users)
-        .set({
-          failedLoginCount: sql`case when ${users.failedLoginCount} + 1 >= ${limit} then 0 else ${users.failedLoginCount} + 1 end`,
-          lockedUntil: sql`case when ${users.failedLoginCount} + 1 >= ${limit} then now() + make_interval(mins => ${lockMinutes}) else ${users.lockedUntil} end`,
-        })
-        .where(eq(users.id, id));
+    /** Issues a one-time mail link (stored as a hash) for the user. */
+    async insertAccountToken(
+      userId: number,
+      purpose: AccountTokenPurpose,
+      tokenHash: string,
+      expiresAt: Date,
+    ) {
+      await db.insert(accountTokens).values({ userId, purpose, tokenHash, expiresAt });
     },
 
-    async clearFailedLogins(id: number) {
+    /** The user a live (unspent, unexpired) link belongs to, without spending it. */
+    async findLiveToken(tokenHash: string, purpose: AccountTokenPurpose) {
+      const [row] = await db
+        .select({ id: accountTokens.id, userId: accountTokens.userId })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row;
+    },
+
+    /**
+     * Spends a link: true for exactly one caller, however many present it at once (the update
+     * only matches while it is unspent).
+     */
+    async spendToken(tokenId: number): Promise<boolean> {
+      const rows = await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt)))
+        .returning({ id: accountTokens.id });
+      return rows.length === 1;
+    },
+
+    async confirmEmail(userId: number) {
       await db
         .update(users)
-        .set({ failedLoginCount: 0, lockedUntil: null })
-        .where(eq(users.id, id));
+        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+        .where(eq(users.id, userId));
+    },
+
+    async insertDevice(userId: number, tokenHash: string) {
+      await db.insert(knownDevices).values({ userId, tokenHash });
+    },
+
+    /** Whether the device token belongs to the user; notes its use when it does. */
+    async touchDevice(userId: number, tokenHash: string): Promise<boolean> {
+      const rows = await db
+        .update(knownDevices)
+        .set({ lastUsedAt: sql`now()` })
+        .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, tokenHash)))
+        .returning({ id: knownDevices.id });
+      return rows.length === 1;
+    },
+
+    async revokeAllSessions(userId: number) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async insertSession(userId: number, tokenHash: string, expiresAt: Date) {

@@ -1,7 +1,11 @@
 import {
   changePasswordRequestSchema,
+  confirmEmailRequestSchema,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   registerRequestSchema,
+  registrationResponseSchema,
+  resetPasswordRequestSchema,
   sessionResponseSchema,
   setLanguageRequestSchema,
   updateProfileRequestSchema,
@@ -28,7 +32,7 @@ export interface AuthRoutesOptions {
 
 const emptyResponseSchema = envelope(emptySchema);
 
-/** `/api/users/*`: register, login, logout, verify, profile, password and language. */
+/** `/api/users/*`: register and confirm, login, logout, verify, profile, password (change, forgot, reset) and language. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, sessions } = options;
   const credentialLimit = {
@@ -40,9 +44,49 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/register',
     {
       config: credentialLimit,
-      schema: { tags, body: registerRequestSchema, response: { 200: sessionResponseSchema } },
+      schema: {
+        tags,
+        description: 'Answers the same for a new and a taken address: the rest happens by mail.',
+        body: registerRequestSchema,
+        response: { 200: registrationResponseSchema },
+      },
     },
     async (request) => ok(await auth.register(request.body, requestLocale(request))),
+  );
+
+  app.post(
+    '/confirm',
+    {
+      config: credentialLimit,
+      schema: { tags, body: confirmEmailRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => ok(await auth.confirmEmail(request.body.token)),
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: credentialLimit,
+      schema: {
+        tags,
+        description: 'Answers the same whether or not the address has an account.',
+        body: forgotPasswordRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: credentialLimit,
+      schema: { tags, body: resetPasswordRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => ok(await auth.resetPassword(request.body)),
   );
 
   app.post(

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type {
   ChangePasswordRequest,
   LoginRequest,
   RegisterRequest,
+  ResetPasswordRequest,
   Session,
   UpdateProfileRequest,
 } from '@academy/contracts/auth';
@@ -9,76 +11,257 @@ import type { Locale } from '@academy/contracts/common';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository';
+import type { Mailer } from '../mail/mail.service';
+import { mailTemplates } from '../mail/mail-templates';
+import type { Attempts } from './attempts.repository';
+import { type AccountTokenPurpose, createAuthRepository, type UserRow } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { type AuthenticatedSession, createSessionService } from './session.service';
+import { passwordProblem } from './password-rules';
+import { type AuthenticatedSession, createSessionService, hashToken } from './session.service';
 import { presentUser } from './user.presenter';
 
-/** After this many wrong passwords in a row the account is locked for LOCK_MINUTES. */
-export const MAX_FAILED_LOGINS = 5;
-export const LOCK_MINUTES = 15;
+/**
+ * Attempt budgets (decision 0016). Sign-ins are counted per email — known or not, so the
+ * answer never tells — and, for a browser that signed in to the account before, per device
+ * instead: strangers exhaust the email's budget, not the owner's devices'.
+ */
+export const SIGN_IN_BUDGET = { limit: 5, windowSeconds: 15 * 60 };
+export const DEVICE_SIGN_IN_BUDGET = { limit: 10, windowSeconds: 15 * 60 };
+/** Mails a stranger could make us send to an address: a few an hour. */
+const MAIL_BUDGET = { limit: 3, windowSeconds: 60 * 60 };
+/** An unconfirmed account's link is sent again at most this often when its owner signs in. */
+const RESEND_BUDGET = { limit: 1, windowSeconds: 5 * 60 };
 
-/** Registration, login and the signed-in user's own account. */
-export function createAuthService(db: Database, options: { sessionTtlDays: number }) {
+export const CONFIRM_LINK_HOURS = 24;
+export const RESET_LINK_MINUTES = 30;
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+export interface AuthServiceOptions {
+  sessionTtlDays: number;
+  attempts: Attempts;
+  mailer: Mailer;
+  /** The academy's public address, the base of links in mails. */
+  publicUrl: string;
+}
+
+/** Registration, confirmation, sign-in, password reset and the signed-in user's own account. */
+export function createAuthService(db: Database, options: AuthServiceOptions) {
   const repository = createAuthRepository(db);
+  const { attempts, mailer } = options;
   const sessionsIn = (database: Database) =>
     createSessionService(createAuthRepository(database), { ttlDays: options.sessionTtlDays });
   const sessions = sessionsIn(db);
+  const link = (page: string, token?: string) =>
+    `${options.publicUrl}${page}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
-  async function startSession(user: UserRow, database: Database = db): Promise<Session> {
+  /** A session for the user, and a device token for this browser (a new one unless it had one). */
+  async function startSession(
+    user: UserRow,
+    database: Database,
+    deviceToken?: string,
+  ): Promise<Session> {
     const { token } = await sessionsIn(database).start(user.id);
-    return { user: presentUser(user), token };
+    let device = deviceToken;
+    if (!device) {
+      device = newToken();
+      await createAuthRepository(database).insertDevice(user.id, hashToken(device));
+    }
+    return { user: presentUser(user), token, device_token: device };
+  }
+
+  async function issueLink(userId: number, purpose: AccountTokenPurpose, lifetimeMs: number) {
+    const token = newToken();
+    await repository.insertAccountToken(
+      userId,
+      purpose,
+      hashToken(token),
+      new Date(Date.now() + lifetimeMs),
+    );
+    return token;
+  }
+
+  async function sendConfirmation(user: UserRow) {
+    const token = await issueLink(user.id, 'confirm_email', CONFIRM_LINK_HOURS * 3_600_000);
+    void mailer.send({
+      to: user.email,
+      ...mailTemplates.confirmEmail(user.languagePreference, link('/auth/confirm', token)),
+    });
+  }
+
+  function refusePasswordProblems(
+    password: string,
+    account: { email: string; currentPassword?: string },
+    field: string,
+  ) {
+    const problem = passwordProblem(password, account);
+    if (problem) throw new AppError('VALIDATION_FAILED', { [field]: problem });
+  }
+
+  /** Spends a mail link after `check` accepted it; one caller wins, the others get LINK_INVALID. */
+  async function spendLink<T>(
+    token: string,
+    purpose: AccountTokenPurpose,
+    use: (tx: Database, user: UserRow) => Promise<T>,
+    check?: (user: UserRow) => Promise<void>,
+  ): Promise<T> {
+    const found = await repository.findLiveToken(hashToken(token), purpose);
+    const user = found && (await repository.findUserById(found.userId));
+    if (!found || !user || user.status !== 'active') throw new AppError('LINK_INVALID');
+    await check?.(user);
+    return inTransaction(db, async (tx) => {
+      if (!(await createAuthRepository(tx).spendToken(found.id))) {
+        throw new AppError('LINK_INVALID');
+      }
+      return use(tx, user);
+    });
   }
 
   return {
-    /** Creates the account and its first session together, or neither. */
-    async register(request: RegisterRequest, locale: Locale): Promise<Session> {
+    /**
+     * Answers the same for a new and a taken address, in about the same time: the password is
+     * hashed either way and the work is done by mail. A new address gets a confirmation link;
+     * a taken, confirmed one gets a note to its owner; a taken, unconfirmed one its link again
+     * (keeping the password it was registered with: whoever confirms is signed in anyway).
+     */
+    async register(request: RegisterRequest, locale: Locale): Promise<{ email: string }> {
+      refusePasswordProblems(request.password, { email: request.email }, 'password');
       const passwordHash = await hashPassword(request.password);
-      return inTransaction(db, async (tx) => {
-        const user = await createAuthRepository(tx).insertUser({
-          email: request.email,
-          passwordHash,
-          // No name given stays no name: others then see an anonymous tag, never the email.
-          fullName: request.full_name ?? '',
-          languagePreference: request.language_preference ?? locale,
-        });
-        if (!user) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      const mayMail = (await attempts.reserve('register-mail', request.email, MAIL_BUDGET))
+        .isAllowed;
+      const created = await repository.insertUser({
+        email: request.email,
+        passwordHash,
+        fullName: request.full_name ?? '',
+        languagePreference: request.language_preference ?? locale,
+      });
+      const user = created ?? (await repository.findUserByEmail(request.email));
+      if (user && mayMail) {
+        if (!user.emailConfirmedAt) {
+          await sendConfirmation(user);
+        } else {
+          void mailer.send({
+            to: user.email,
+            ...mailTemplates.alreadyRegistered(
+              user.languagePreference,
+              link('/auth/login'),
+              link('/auth/forgot'),
+            ),
+          });
+        }
+      }
+      return { email: request.email };
+    },
+
+    /** Confirms the address a link was sent to and signs its owner in (the link is spent). */
+    async confirmEmail(token: string): Promise<Session> {
+      const session = await spendLink(token, 'confirm_email', async (tx, user) => {
+        await createAuthRepository(tx).confirmEmail(user.id);
         return startSession(user, tx);
       });
+      await attempts.clear('sign-in', session.user.email);
+      return session;
     },
 
     /**
      * Unknown email and wrong password take the same path and the same time and give the same
-     * answer, so the login form does not reveal who has an account.
+     * answer. The attempt is counted before the password is checked, so concurrent guesses
+     * cannot outrun the budget; a browser that signed in to the account before has its own.
      */
     async login(request: LoginRequest): Promise<Session> {
       const user = await repository.findUserByEmail(request.email);
+      const deviceHash = request.device_token ? hashToken(request.device_token) : undefined;
+      const isKnownDevice =
+        user !== undefined &&
+        deviceHash !== undefined &&
+        (await repository.touchDevice(user.id, deviceHash));
+      const reservation = isKnownDevice
+        ? await attempts.reserve('sign-in-device', deviceHash ?? '', DEVICE_SIGN_IN_BUDGET)
+        : await attempts.reserve('sign-in', request.email, SIGN_IN_BUDGET);
+      if (!reservation.isAllowed) {
+        throw new AppError('TOO_MANY_ATTEMPTS', undefined, {
+          'retry-after': String(reservation.retryAfterSeconds),
+        });
+      }
       if (!user) {
         await verifyAgainstDummy(request.password);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-        throw new AppError('ACCOUNT_LOCKED', undefined, {
-          'retry-after': String(Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000)),
-        });
-      }
       if (!(await verifyPassword(user.passwordHash, request.password))) {
-        await repository.recordFailedLogin(user.id, MAX_FAILED_LOGINS, LOCK_MINUTES);
         throw new AppError('INVALID_CREDENTIALS');
       }
+      // Past this point the caller knows the password: the answers may say more.
       if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-      if (user.failedLoginCount > 0 || user.lockedUntil)
-        await repository.clearFailedLogins(user.id);
-      return startSession(user);
+      if (!user.emailConfirmedAt) {
+        if ((await attempts.reserve('resend-confirmation', user.email, RESEND_BUDGET)).isAllowed) {
+          await sendConfirmation(user);
+        }
+        throw new AppError('EMAIL_NOT_CONFIRMED');
+      }
+      await attempts.clear(isKnownDevice ? 'sign-in-device' : 'sign-in', deviceHash ?? user.email);
+      return startSession(user, db, isKnownDevice ? request.device_token : undefined);
     },
 
     logout: (session: AuthenticatedSession) => sessions.revoke(session.sessionId),
+
+    /** Mails a reset link to an active account; answers the same whatever the address. */
+    async forgotPassword(email: string): Promise<void> {
+      const [user, reservation] = await Promise.all([
+        repository.findUserByEmail(email),
+        attempts.reserve('reset-mail', email, MAIL_BUDGET),
+      ]);
+      if (user?.status !== 'active' || !reservation.isAllowed) return;
+      const token = await issueLink(user.id, 'reset_password', RESET_LINK_MINUTES * 60_000);
+      void mailer.send({
+        to: user.email,
+        ...mailTemplates.resetPassword(
+          user.languagePreference,
+          link('/auth/reset', token),
+          RESET_LINK_MINUTES,
+        ),
+      });
+    },
+
+    /**
+     * Sets a new password from a reset link: the link is spent, every session of the account
+     * ends, the address counts as confirmed (the link proved it), the sign-in budget is whole
+     * again, and this browser is signed in anew.
+     */
+    async resetPassword(request: ResetPasswordRequest): Promise<Session> {
+      const passwordHash = await hashPassword(request.new_password);
+      const session = await spendLink(
+        request.token,
+        'reset_password',
+        async (tx, user) => {
+          const accounts = createAuthRepository(tx);
+          const updated = await accounts.updateUser(user.id, { passwordHash });
+          await accounts.confirmEmail(user.id);
+          await accounts.revokeAllSessions(user.id);
+          return startSession(updated ?? user, tx);
+        },
+        async (user) => {
+          refusePasswordProblems(request.new_password, { email: user.email }, 'new_password');
+          if (await verifyPassword(user.passwordHash, request.new_password)) {
+            throw new AppError('VALIDATION_FAILED', { new_password: 'passwordUnchanged' });
+          }
+        },
+      );
+      // After the commit: the attempt counters are not part of the transaction (and on the
+      // embedded database a statement outside it would wait for it forever).
+      await attempts.clear('sign-in', session.user.email);
+      return session;
+    },
 
     /** Changes the password and signs out every other session of the user. */
     async changePassword(session: AuthenticatedSession, request: ChangePasswordRequest) {
       if (!(await verifyPassword(session.user.passwordHash, request.current_password))) {
         throw new AppError('WRONG_PASSWORD', { current_password: 'WRONG_PASSWORD' });
       }
+      refusePasswordProblems(
+        request.new_password,
+        { email: session.user.email, currentPassword: request.current_password },
+        'new_password',
+      );
       const passwordHash = await hashPassword(request.new_password);
       await inTransaction(db, async (tx) => {
         await createAuthRepository(tx).updateUser(session.user.id, { passwordHash });
@@ -100,7 +283,7 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
 
   async function updateAndPresent(
     userId: number,
-    changes: Parameters<AuthRepository['updateUser']>[1],
+    changes: Parameters<ReturnType<typeof createAuthRepository>['updateUser']>[1],
   ) {
     const user = await repository.updateUser(userId, changes);
     if (!user) throw new AppError('NOT_FOUND');

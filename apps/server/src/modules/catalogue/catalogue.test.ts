@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildCourse, buildTeacher, buildUser, grantPoints, signIn } from '../../test/factories';
+import {
+  buildCourse,
+  buildTeacher,
+  buildUser,
+  grantPoints,
+  sessionHeaders,
+  signIn,
+} from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
@@ -269,11 +276,8 @@ describe('course reviews', () => {
 
   it('shows a learner who gave no name under an anonymous tag, never any part of the email', async () => {
     const course = await buildCourse(ctx.db);
-    const registered = await post('/api/users/register', {
-      email: 'quiet.investor@example.com',
-      password: 'a-long-passphrase',
-    });
-    const headers = { authorization: `Bearer ${registered.json().data.token}` };
+    const quiet = await buildUser(ctx.db, { email: 'quiet.investor@example.com', fullName: '' });
+    const headers = await sessionHeaders(ctx.db, quiet.id);
     await post('/api/course/review', { course_id: course.id, rating: 5 }, headers);
     const response = await get(`/api/course/reviews?course_id=${course.id}`);
     const [review] = response.json().data.list;

@@ -12,6 +12,7 @@ export const adminSections = [
   'activities',
   'settings',
   'audit',
+  'outbox',
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 

@@ -2,6 +2,7 @@ import type { AdminSection } from '../admin-sections';
 import { AuditSection } from '../sections/audit';
 import { ContentSection } from '../sections/content';
 import { Dashboard } from '../sections/dashboard';
+import { OutboxSection } from '../sections/outbox';
 import { PointsSection } from '../sections/points';
 import { RedemptionsSection } from '../sections/redemptions';
 import {
@@ -27,6 +28,7 @@ const sections: Record<AdminSection, () => React.JSX.Element> = {
   activities: ActivitiesManager,
   settings: SettingsSection,
   audit: AuditSection,
+  outbox: OutboxSection,
 };
 
 /** One admin section: its manager, rendered inside the admin layout. */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { SessionProvider } from '../../../lib/session';
@@ -9,9 +10,11 @@ beforeAll(() => initI18n('en', ['auth']));
 
 function renderForm() {
   render(
-    <SessionProvider>
-      <LoginForm />
-    </SessionProvider>,
+    <MemoryRouter>
+      <SessionProvider>
+        <LoginForm />
+      </SessionProvider>
+    </MemoryRouter>,
   );
   return { user: userEvent.setup() };
 }

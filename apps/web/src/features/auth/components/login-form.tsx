@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -41,6 +42,12 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      <Link
+        to="/auth/forgot"
+        className="-mt-2 self-end text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
+      >
+        {t('login.forgot')}
+      </Link>
       <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="mt-2 py-3">
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>

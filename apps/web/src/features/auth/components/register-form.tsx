@@ -14,15 +14,19 @@ const passwordHints = {
   tooLong: 'validation.passwordTooLong',
 } as const;
 
-/** New account: email, password with a live hint, confirmation and an optional name. */
-export function RegisterForm() {
+/**
+ * New account: email, password with a live hint, confirmation and an optional name. The answer
+ * is only "check your email", whether or not the address already has an account.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const { register } = useSession();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [fullName, setFullName] = useState('');
-  const { isSubmitting, hasAttempted, error, submit } = useAuthSubmit('register.failed');
+  const { isSubmitting, hasAttempted, error, fieldErrors, submit } =
+    useAuthSubmit('register.failed');
 
   const isEmailValid = isValidEmail(email);
   const passwordStatus = passwordState(password);
@@ -30,14 +34,15 @@ export function RegisterForm() {
   const canSubmit = isEmailValid && passwordStatus === 'valid' && doPasswordsMatch;
   const isConfirmationWrong = confirmation.length > 0 && !doPasswordsMatch;
 
-  const handleSubmit = submit(canSubmit, () =>
-    register({
+  const handleSubmit = submit(canSubmit, async () => {
+    const { email: registered } = await register({
       email,
       password,
       language_preference: currentLocale(),
       ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
-    }),
-  );
+    });
+    onRegistered(registered);
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
@@ -56,8 +61,11 @@ export function RegisterForm() {
         required
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        isInvalid={password.length > 0 && passwordStatus !== 'valid'}
-        hint={t(password.length > 0 ? passwordHints[passwordStatus] : passwordHints.tooShort)}
+        isInvalid={(password.length > 0 && passwordStatus !== 'valid') || !!fieldErrors.password}
+        hint={
+          fieldErrors.password ??
+          t(password.length > 0 ? passwordHints[passwordStatus] : passwordHints.tooShort)
+        }
       />
       <TextField
         label={t('fields.confirmPassword')}

@@ -1,21 +1,31 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { AuthCard } from '../components/auth-card';
+import { CheckEmail } from '../components/check-email';
 import { RegisterForm } from '../components/register-form';
 import { useRedirectQuery } from '../components/use-redirect-query';
 
-/** /auth/register: a new account is signed in at once and goes home (or back to its redirect). */
+/**
+ * /auth/register: the account starts from the link mailed to the address, so a sent form shows
+ * "check your email" (the same for a new and a taken address).
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const redirectQuery = useRedirectQuery();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <AuthCard
-      heading={t('register.heading')}
-      intro={t('register.intro')}
+      heading={sentTo ? t('checkEmail.heading') : t('register.heading')}
+      intro={sentTo ? t('checkEmail.registered', { email: sentTo }) : t('register.intro')}
       switchText={t('register.hasAccount')}
       switchLabel={t('register.toLogin')}
       switchTo={`/auth/login${redirectQuery}`}
     >
-      <RegisterForm />
+      {sentTo ? (
+        <CheckEmail hint={t('checkEmail.confirmHint')} onAgain={() => setSentTo(null)} />
+      ) : (
+        <RegisterForm onRegistered={setSentTo} />
+      )}
     </AuthCard>
   );
 }

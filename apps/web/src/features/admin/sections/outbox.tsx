@@ -1,0 +1,62 @@
+import type { OutboxEntry, OutboxMessage } from '@academy/contracts/mail';
+import { Alert, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { useAdminData, useAdminPage } from '../api/admin-api';
+
+const PAGE_SIZE = 20;
+
+/** One kept mail, as its recipient would read it (the plain-text part: no mail HTML runs here). */
+function MessageText({ id }: { id: string }) {
+  const { t } = useTranslation('admin');
+  const message = useAdminData<OutboxMessage>(`/api/admin/outbox/${encodeURIComponent(id)}`);
+  if (message.isError) return <Alert type="error" title={t('outbox.loadFailed')} />;
+  return (
+    <pre className="whitespace-pre-wrap break-words rounded bg-slate-50 p-3 text-sm">
+      {message.data?.text ?? t('outbox.loading')}
+    </pre>
+  );
+}
+
+/**
+ * The outbox: mail a one-machine install keeps instead of sending when no SMTP server is
+ * configured (confirmations, resets), so an admin can pass a link on (decision 0017).
+ */
+export function OutboxSection() {
+  const { t, locale } = useTranslation('admin');
+  const [page, setPage] = useState(1);
+  const entries = useAdminPage<OutboxEntry>('/api/admin/outbox', { page, page_size: PAGE_SIZE });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        {t('menu.outbox')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('outbox.intro')}</Typography.Paragraph>
+      <Table<OutboxEntry>
+        rowKey="id"
+        loading={entries.isFetching}
+        dataSource={entries.data?.list ?? []}
+        scroll={{ x: true }}
+        locale={{ emptyText: t('outbox.empty') }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: entries.data?.count ?? 0,
+          onChange: setPage,
+        }}
+        expandable={{ expandedRowRender: (entry) => <MessageText id={entry.id} /> }}
+        columns={[
+          {
+            key: 'when',
+            dataIndex: 'created_at',
+            title: t('outbox.when'),
+            render: (value: string) => formatDateTime(value, locale),
+          },
+          { key: 'to', dataIndex: 'to', title: t('outbox.to') },
+          { key: 'subject', dataIndex: 'subject', title: t('outbox.subject') },
+        ]}
+      />
+    </>
+  );
+}
