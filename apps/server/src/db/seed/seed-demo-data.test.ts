@@ -1,13 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../modules/auth/password';
 import { temporaryDirectory } from '../../test/test-app';
 import { resetDatabase, testDatabase } from '../../test/test-database';
 import type { Database } from '../database';
 import { courses } from '../schema/courses';
 import { contents } from '../schema/learning';
+import { users } from '../schema/users';
 import { seedDemoData } from './seed-demo-data';
 
 const uploadsDir = temporaryDirectory('academy-seed-');
@@ -130,5 +132,33 @@ describe('demo seed', () => {
         .orderBy(asc(courses.id));
     };
     expect(await snapshot()).toEqual(await snapshot());
+  });
+
+  it('gives the demo accounts passwords nobody has seen, unless a test names one', async () => {
+    const handle = await testDatabase();
+    await resetDatabase(handle);
+    const logins = await seedDemoData(handle.db, { uploadsDir });
+    expect(logins.map((login) => login.email)).toContain('admin@example.com');
+    expect(new Set(logins.map((login) => login.password)).size).toBe(logins.length);
+    const [admin] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'admin@example.com'));
+    if (!admin) throw new Error('no admin');
+    // The passwords this project once published open nothing.
+    for (const published of ['Admin#2026!', 'Student#2026!', 'Learner#2026!']) {
+      expect(await verifyPassword(admin.passwordHash, published)).toBe(false);
+    }
+    const own = logins.find((login) => login.email === 'admin@example.com');
+    expect(own?.password).toMatch(/^[\w-]{16}$/);
+    expect(await verifyPassword(admin.passwordHash, own?.password ?? '')).toBe(true);
+    expect(admin.emailConfirmedAt).not.toBeNull();
+
+    await resetDatabase(handle);
+    const named = await seedDemoData(handle.db, {
+      uploadsDir,
+      password: 'a-known-test-passphrase',
+    });
+    expect(named.every((login) => login.password === 'a-known-test-passphrase')).toBe(true);
   });
 });
