@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { users } from '../modules/auth/auth.schema';
+import { courseLikes, courseReviews, courses } from '../modules/catalogue/catalogue.schema';
+import { teacherLikes, teachers } from '../modules/teachers/teachers.schema';
 import { buildCourse, buildTeacher, buildUser } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 import type { Database } from './database';
-import { courseLikes, courseReviews, courses } from './schema/courses';
-import { teacherLikes, teachers } from './schema/teachers';
-import { users } from './schema/users';
 
 const ctx = useTestApp();
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository';
+import { courses } from '../modules/catalogue/catalogue.schema';
 import { buildCourse } from '../test/factories';
 import { useTestApp } from '../test/test-app';
-import { courses } from './schema/courses';
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
+import { users } from '../modules/auth/auth.schema';
 import type { Database } from './database';
-import { users } from './schema/users';
 import { type DemoLogin, seedDemoData } from './seed/seed-demo-data';
 
 /** Same idea as the migration lock: one constant shared by every instance. */

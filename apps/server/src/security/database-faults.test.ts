@@ -4,8 +4,8 @@ import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { pointsLedger } from '../db/schema/points';
 import { serverRoot } from '../lib/server-root';
+import { pointsLedger } from '../modules/points/points.schema';
 import {
   buildContent,
   buildCourse,

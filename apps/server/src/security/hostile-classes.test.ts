@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../app';
-import { users } from '../db/schema/users';
+import { users } from '../modules/auth/auth.schema';
 import { buildTeacher, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 

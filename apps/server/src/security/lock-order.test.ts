@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { pointsLedger } from '../db/schema/points';
-import { rewards } from '../db/schema/rewards';
-import { users } from '../db/schema/users';
+import { users } from '../modules/auth/auth.schema';
+import { pointsLedger } from '../modules/points/points.schema';
+import { rewards } from '../modules/rewards/rewards.schema';
 import {
   buildCourse,
   buildReward,

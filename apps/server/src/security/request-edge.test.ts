@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { users } from '../db/schema/users';
+import { users } from '../modules/auth/auth.schema';
 import { buildContent, buildCourse, buildUser, signIn } from '../test/factories';
 import { listeningPort, rawRequest, requestText } from '../test/raw-http';
 import { buildIsolatedApp, captureLogs, temporaryDirectory, useTestApp } from '../test/test-app';

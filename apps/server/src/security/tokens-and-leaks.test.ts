@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema/users';
+import { sessions, users } from '../modules/auth/auth.schema';
 import { buildContent, buildCourse, buildUser, sessionHeaders, signIn } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 

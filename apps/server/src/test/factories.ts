@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/database';
-import { courses } from '../db/schema/courses';
-import { contents } from '../db/schema/learning';
-import { pointsLedger } from '../db/schema/points';
-import { rewards } from '../db/schema/rewards';
-import { teachers } from '../db/schema/teachers';
-import { users } from '../db/schema/users';
 import { createAuthRepository, type NewUser, type UserRow } from '../modules/auth/auth.repository';
+import { users } from '../modules/auth/auth.schema';
 import { hashPassword } from '../modules/auth/password';
 import { createSessionService } from '../modules/auth/session.service';
+import { courses } from '../modules/catalogue/catalogue.schema';
+import { contents } from '../modules/learning/learning.schema';
+import { pointsLedger } from '../modules/points/points.schema';
+import { rewards } from '../modules/rewards/rewards.schema';
+import { teachers } from '../modules/teachers/teachers.schema';
 
 let sequence = 0;
 

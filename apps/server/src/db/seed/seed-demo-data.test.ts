@@ -3,13 +3,13 @@ import path from 'node:path';
 import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../modules/auth/auth.schema';
 import { verifyPassword } from '../../modules/auth/password';
+import { courses } from '../../modules/catalogue/catalogue.schema';
+import { contents } from '../../modules/learning/learning.schema';
 import { temporaryDirectory } from '../../test/test-app';
 import { resetDatabase, testDatabase } from '../../test/test-database';
 import type { Database } from '../database';
-import { courses } from '../schema/courses';
-import { contents } from '../schema/learning';
-import { users } from '../schema/users';
 import { seedDemoData } from './seed-demo-data';
 
 const uploadsDir = temporaryDirectory('academy-seed-');

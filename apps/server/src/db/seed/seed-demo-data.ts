@@ -7,15 +7,20 @@ import {
   type QuizQuestion,
 } from '@academy/contracts/content-data';
 import { serverRoot } from '../../lib/server-root';
+import { users } from '../../modules/auth/auth.schema';
 import { hashPassword } from '../../modules/auth/password';
+import {
+  courseAccess,
+  courseLikes,
+  courseReviews,
+  courses,
+} from '../../modules/catalogue/catalogue.schema';
+import { activities, banners } from '../../modules/home/home.schema';
+import { contentProgress, contents, quizAttempts } from '../../modules/learning/learning.schema';
+import { pointsLedger } from '../../modules/points/points.schema';
+import { redemptions, rewards } from '../../modules/rewards/rewards.schema';
+import { teacherLikes, teachers } from '../../modules/teachers/teachers.schema';
 import type { Database } from '../database';
-import { courseAccess, courseLikes, courseReviews, courses } from '../schema/courses';
-import { activities, banners } from '../schema/home';
-import { contentProgress, contents, quizAttempts } from '../schema/learning';
-import { pointsLedger } from '../schema/points';
-import { redemptions, rewards } from '../schema/rewards';
-import { teacherLikes, teachers } from '../schema/teachers';
-import { users } from '../schema/users';
 import {
   type DemoUserKey,
   demoActivities,

@@ -2,15 +2,15 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
-import { courseAccess, courseReviews, courses } from '../../db/schema/courses';
-import { activities, banners } from '../../db/schema/home';
-import { contentProgress, contents } from '../../db/schema/learning';
-import { pointsLedger } from '../../db/schema/points';
-import { redemptions, rewards } from '../../db/schema/rewards';
-import { auditLog } from '../../db/schema/site';
-import { teachers } from '../../db/schema/teachers';
-import { sessions, users } from '../../db/schema/users';
 import { likePattern } from '../../db/search';
+import { auditLog } from '../audit/audit.schema';
+import { sessions, users } from '../auth/auth.schema';
+import { courseAccess, courseReviews, courses } from '../catalogue/catalogue.schema';
+import { activities, banners } from '../home/home.schema';
+import { contentProgress, contents } from '../learning/learning.schema';
+import { pointsLedger } from '../points/points.schema';
+import { redemptions, rewards } from '../rewards/rewards.schema';
+import { teachers } from '../teachers/teachers.schema';
 
 export interface TableQuery {
   offset: number;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { accountTokens, users } from '../../db/schema/users';
 import { buildUser, sessionHeaders } from '../../test/factories';
 import { linkIn, startMailCatcher } from '../../test/mail-catcher';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
+import { accountTokens, users } from './auth.schema';
 import { SIGN_IN_BUDGET } from './auth.service';
 
 // Mail goes through a real SMTP server, started here, as in a deployment with SMTP_URL set.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database';
-import { attemptCounters } from '../../db/schema/users';
+import { attemptCounters } from './auth.schema';
 
 /** A budget of attempts per key and window, e.g. five sign-in attempts per account per 15 minutes. */
 export interface AttemptBudget {

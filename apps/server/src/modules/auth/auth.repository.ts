@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { accountTokens, knownDevices, sessions, users } from '../../db/schema/users';
+import { accountTokens, knownDevices, sessions, users } from './auth.schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { users } from './auth.schema';
 import { SIGN_IN_BUDGET } from './auth.service';
 
 const ctx = useTestApp();

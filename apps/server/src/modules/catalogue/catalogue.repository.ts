@@ -2,17 +2,17 @@ import type { CourseSort, DifficultyLevel } from '@academy/contracts/catalogue';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
+import { likePattern } from '../../db/search';
+import { users } from '../auth/auth.schema';
+import { contentProgress, contents } from '../learning/learning.schema';
+import { teachers } from '../teachers/teachers.schema';
 import {
   activeCourseCounts,
   courseAccess,
   courseLikes,
   courseReviews,
   courses,
-} from '../../db/schema/courses';
-import { contentProgress, contents } from '../../db/schema/learning';
-import { teachers } from '../../db/schema/teachers';
-import { users } from '../../db/schema/users';
-import { likePattern } from '../../db/search';
+} from './catalogue.schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 

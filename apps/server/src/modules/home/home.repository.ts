@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { activities, banners } from '../../db/schema/home';
+import { activities, banners } from './home.schema';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activities, banners } from '../../db/schema/home';
 import { useTestApp } from '../../test/test-app';
+import { activities, banners } from './home.schema';
 
 const ctx = useTestApp();
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { contentProgress, contents, quizAttempts } from '../../db/schema/learning';
+import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ProgressRow = typeof contentProgress.$inferSelect;

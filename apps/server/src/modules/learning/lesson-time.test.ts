@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contentProgress } from '../../db/schema/learning';
 import { buildContent, buildCourse, buildUser, sessionHeaders } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { contentProgress } from './learning.schema';
 
 // The real minimum times, as every deployment has them.
 const ctx = useTestApp({ LESSON_TIME_SCALE: '1' });

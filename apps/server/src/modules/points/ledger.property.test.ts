@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redemptions } from '../../db/schema/rewards';
 import {
   buildCourse,
   buildReward,
@@ -11,6 +10,7 @@ import {
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { createCatalogueService } from '../catalogue/catalogue.service';
+import { redemptions } from '../rewards/rewards.schema';
 import { createRewardsService } from '../rewards/rewards.service';
 import { createPointsService } from './points.service';
 

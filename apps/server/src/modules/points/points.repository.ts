@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { pointsLedger } from '../../db/schema/points';
-import { users } from '../../db/schema/users';
+import { users } from '../auth/auth.schema';
+import { pointsLedger } from './points.schema';
 
 export type LedgerEntry = typeof pointsLedger.$inferInsert;
 export type LedgerRow = typeof pointsLedger.$inferSelect;

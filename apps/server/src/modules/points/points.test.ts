@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettings } from '../../db/schema/site';
 import { buildUser, grantPoints, ledgerMismatches, sessionHeaders } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
+import { siteSettings } from '../site/site.schema';
 import { academyDay } from './points.service';
 
 const ctx = useTestApp();

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { courseAccess, courses } from '../../db/schema/courses';
-import { contentProgress, contents, quizAttempts } from '../../db/schema/learning';
-import { pointsLedger } from '../../db/schema/points';
+import { courseAccess, courses } from '../catalogue/catalogue.schema';
+import { contentProgress, contents, quizAttempts } from '../learning/learning.schema';
+import { pointsLedger } from '../points/points.schema';
 
 /** Read-only SQL across a learner's own records for the profile's summary tiles. */
 export function createProfileRepository(db: Database) {

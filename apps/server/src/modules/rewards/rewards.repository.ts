@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { redemptions, rewards } from '../../db/schema/rewards';
-import { idempotencyKeys } from '../../db/schema/site';
+import { idempotencyKeys, redemptions, rewards } from './rewards.schema';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type RedemptionRow = typeof redemptions.$inferSelect;

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { siteSettings } from '../../db/schema/site';
+import { siteSettings } from './site.schema';
 
 /** SQL for the key/value site settings. */
 export function createSiteRepository(db: Database) {

@@ -2,9 +2,9 @@ import type { TeacherSort } from '@academy/contracts/teachers';
 import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
-import { courses } from '../../db/schema/courses';
-import { teacherLikes, teachers } from '../../db/schema/teachers';
 import { likePattern } from '../../db/search';
+import { courses } from '../catalogue/catalogue.schema';
+import { teacherLikes, teachers } from './teachers.schema';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 

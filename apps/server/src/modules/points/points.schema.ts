@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/auth.schema';
 
 export const pointsReasonEnum = pgEnum('points_reason', [
   'signin',

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { courses } from './courses';
-import { users } from './users';
+import { users } from '../auth/auth.schema';
+import { courses } from '../catalogue/catalogue.schema';
 
 export const contentTypeEnum = pgEnum('content_type', ['text', 'video', 'audio', 'pdf', 'quiz']);
 

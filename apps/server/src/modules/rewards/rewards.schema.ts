@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { courses } from './courses';
-import { users } from './users';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.schema';
+import { courses } from '../catalogue/catalogue.schema';
 
 export const rewardStatusEnum = pgEnum('reward_status', ['active', 'inactive']);
 export const redemptionStatusEnum = pgEnum('redemption_status', [
@@ -74,5 +84,23 @@ export const redemptions = pgTable(
     index('redemptions_user_created_idx').on(t.userId, t.createdAt),
     index('redemptions_status_idx').on(t.status, t.createdAt),
     check('redemptions_points_positive', sql`${t.pointsSpent} > 0`),
+  ],
+);
+
+/** Replays of a client-keyed request return the stored response instead of acting twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    scope: text().notNull(),
+    response: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { teachers } from './teachers';
-import { users } from './users';
+import { users } from '../auth/auth.schema';
+import { teachers } from '../teachers/teachers.schema';
 
 export const difficultyEnum = pgEnum('difficulty_level', ['beginner', 'intermediate', 'advanced']);
 export const courseStatusEnum = pgEnum('course_status', ['active', 'draft', 'inactive']);

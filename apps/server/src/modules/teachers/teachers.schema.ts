@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../auth/auth.schema';
 
 export const teachers = pgTable(
   'teachers',
