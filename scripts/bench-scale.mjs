@@ -46,8 +46,9 @@ async function grow(client) {
     from users u cross join generate_series(1, 10) as k
     where u.email like 'scale-%'`);
   await client.query(`
-    update users set available_points = available_points + 100, lifetime_earned = lifetime_earned + 100
-    where email like 'scale-%'`);
+    update point_balances b set available = available + 100, lifetime_earned = lifetime_earned + 100,
+           updated_at = now()
+    from users u where u.id = b.user_id and u.email like 'scale-%'`);
   await client.query('alter table points_ledger enable trigger points_ledger_apply');
   await client.query('vacuum analyze');
   // The bulk load's dirty pages are written now, not by the checkpointer during the measurement.

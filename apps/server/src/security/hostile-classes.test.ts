@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../app';
-import { users } from '../modules/auth/auth.schema';
+import { pointBalances } from '../modules/points/points.schema';
 import { buildTeacher, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -221,9 +221,9 @@ describe('admin inputs', () => {
     const { admin } = await callers();
     const learner = await buildUser(ctx.db);
     await ctx.db
-      .update(users)
-      .set({ availablePoints: 2_147_000_000, lifetimeEarned: 2_147_000_000 })
-      .where(eq(users.id, learner.id));
+      .update(pointBalances)
+      .set({ available: 2_147_000_000, lifetimeEarned: 2_147_000_000 })
+      .where(eq(pointBalances.userId, learner.id));
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/admin/points/adjust',

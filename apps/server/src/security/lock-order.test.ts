@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { users } from '../modules/auth/auth.schema';
-import { pointsLedger } from '../modules/points/points.schema';
+import { pointBalances, pointsLedger } from '../modules/points/points.schema';
 import { rewards } from '../modules/rewards/rewards.schema';
 import {
   buildCourse,
@@ -23,9 +22,9 @@ async function admin() {
 
 const balanceOf = async (userId: number) => {
   const [row] = await ctx.db
-    .select({ points: users.availablePoints })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ points: pointBalances.available })
+    .from(pointBalances)
+    .where(eq(pointBalances.userId, userId));
   return row?.points ?? -1;
 };
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../modules/auth/password';
 import { createSessionService } from '../modules/auth/session.service';
 import { courses } from '../modules/catalogue/catalogue.schema';
 import { contents } from '../modules/learning/learning.schema';
-import { pointsLedger } from '../modules/points/points.schema';
+import { pointBalances, pointsLedger } from '../modules/points/points.schema';
 import { rewards } from '../modules/rewards/rewards.schema';
 import { teachers } from '../modules/teachers/teachers.schema';
 
@@ -31,7 +31,8 @@ export async function buildUser(
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
-  return { ...user, password };
+  // A new user's balance row (made by a trigger) starts at zero.
+  return { ...user, availablePoints: 0, password };
 }
 
 /** Inserts a teacher; names are unique per call. */
@@ -126,13 +127,14 @@ export async function buildReward(
   return reward;
 }
 
-/** The invariant the ledger trigger keeps: every cached balance equals its ledger sum. */
+/** The invariant the ledger trigger keeps: every user has a balance, equal to their ledger's sum. */
 export async function ledgerMismatches(db: Database) {
   const result = await db.execute<{ id: number }>(sql`
     select u.id from ${users} u
+    left join ${pointBalances} b on b.user_id = u.id
     left join (select user_id, sum(delta) as total from ${pointsLedger} group by user_id) l
       on l.user_id = u.id
-    where u.available_points <> coalesce(l.total, 0) or u.available_points < 0`);
+    where b.user_id is null or b.available <> coalesce(l.total, 0) or b.available < 0`);
   return result.rows;
 }
 

@@ -75,8 +75,9 @@ describe('demo seed', () => {
     const db = await seededDatabase();
     const balances = await rows<{ email: string; available: number; ledger: number }>(
       db,
-      sql`select u.email, u.available_points as available, coalesce(sum(l.delta), 0)::int as ledger
-            from users u left join points_ledger l on l.user_id = u.id group by u.id`,
+      sql`select u.email, b.available, coalesce(sum(l.delta), 0)::int as ledger
+            from users u join point_balances b on b.user_id = u.id
+            left join points_ledger l on l.user_id = u.id group by u.id, b.available`,
     );
     for (const balance of balances) {
       expect(balance.available, balance.email).toBe(balance.ledger);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
@@ -9,6 +9,7 @@ import { courseAccess, courseReviews, courses } from '../catalogue/catalogue.sch
 import { activities, banners } from '../home/home.schema';
 import { contentProgress, contents } from '../learning/learning.schema';
 import { pointsLedger } from '../points/points.schema';
+import { availablePointsOf } from '../points/points.views';
 import { redemptions, rewards } from '../rewards/rewards.schema';
 import { teachers } from '../teachers/teachers.schema';
 
@@ -52,7 +53,7 @@ const outerRewardId = sql.raw('"rewards"."id"');
 
 export type CourseRow = typeof courses.$inferSelect;
 export type TeacherRow = typeof teachers.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect & { availablePoints: number };
 export type ContentRow = typeof contents.$inferSelect;
 export type RewardRow = typeof rewards.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
@@ -214,7 +215,10 @@ export function createAdminRepository(db: Database) {
       const lastActive = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${sql.raw('"users"."id"')})`;
       const [rows, total] = await Promise.all([
         db
-          .select({ user: users, lastActive })
+          .select({
+            user: { ...getTableColumns(users), availablePoints: availablePointsOf(users.id) },
+            lastActive,
+          })
           .from(users)
           .where(where)
           .orderBy(
@@ -237,7 +241,10 @@ export function createAdminRepository(db: Database) {
       return { rows, total };
     },
     async findUser(id: number) {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await db
+        .select({ ...getTableColumns(users), availablePoints: availablePointsOf(users.id) })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
     async findUserByEmail(email: string) {

@@ -1,30 +1,35 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { availablePointsOf } from '../points/points.views';
 import { accountTokens, knownDevices, sessions, users } from './auth.schema';
 
-export type UserRow = typeof users.$inferSelect;
+/** A user as the account calls see it: the row, and the balance the points module keeps. */
+export type UserRow = typeof users.$inferSelect & { availablePoints: number };
 export type NewUser = typeof users.$inferInsert;
 export type AccountTokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
+
+/** A user's columns and, through the points module's published view, the balance. */
+const account = () => ({ ...getTableColumns(users), availablePoints: availablePointsOf(users.id) });
 
 /** SQL for users and their sessions; no rules live here. */
 export function createAuthRepository(db: Database) {
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
-        .select()
+        .select(account())
         .from(users)
         .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
 
     async findUserById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await db.select(account()).from(users).where(eq(users.id, id));
       return row;
     },
 
     /** Inserts a user; returns undefined when the email is taken (unique index on lower(email)). */
     async insertUser(user: NewUser): Promise<UserRow | undefined> {
-      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+      const [row] = await db.insert(users).values(user).onConflictDoNothing().returning(account());
       return row;
     },
 
@@ -33,7 +38,7 @@ export function createAuthRepository(db: Database) {
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id))
-        .returning();
+        .returning(account());
       return row;
     },
 
@@ -116,7 +121,7 @@ export function createAuthRepository(db: Database) {
     /** The live session for a token hash with its (active) user, in one query. */
     async findLiveSession(tokenHash: string) {
       const [row] = await db
-        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: users })
+        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: account() })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
   'confirm_email',
@@ -29,10 +20,6 @@ export const users = pgTable(
     avatar: text(),
     role: roleEnum().notNull().default('student'),
     languagePreference: localeEnum().notNull().default('zh'),
-    /** Cached from points_ledger by a trigger; the CHECK is what makes overspending impossible. */
-    availablePoints: integer().notNull().default(0),
-    lifetimeEarned: integer().notNull().default(0),
-    lifetimeSpent: integer().notNull().default(0),
     status: userStatusEnum().notNull().default('active'),
     /** Set when the owner of the address proved it (a confirmation or reset link); null: pending. */
     emailConfirmedAt: timestamp({ withTimezone: true }),
@@ -42,8 +29,6 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive uniqueness, whatever casing a client sends.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_available_points_nonnegative', sql`${t.availablePoints} >= 0`),
-    check('users_lifetime_nonnegative', sql`${t.lifetimeEarned} >= 0 and ${t.lifetimeSpent} >= 0`),
   ],
 );
 

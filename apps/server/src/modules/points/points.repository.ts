@@ -1,12 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users } from '../auth/auth.schema';
-import { pointsLedger } from './points.schema';
+import { pointBalances, pointsLedger } from './points.schema';
 
 export type LedgerEntry = typeof pointsLedger.$inferInsert;
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 
-/** SQL for the points ledger and the balance the ledger trigger keeps on users. */
+/** SQL for the points ledger and the balances its trigger keeps. */
 export function createPointsRepository(db: Database) {
   return {
     /**
@@ -18,11 +17,11 @@ export function createPointsRepository(db: Database) {
      */
     async lockBalance(userId: number): Promise<number | undefined> {
       const [row] = await db
-        .select({ availablePoints: users.availablePoints })
-        .from(users)
-        .where(eq(users.id, userId))
+        .select({ available: pointBalances.available })
+        .from(pointBalances)
+        .where(eq(pointBalances.userId, userId))
         .for('no key update');
-      return row?.availablePoints;
+      return row?.available;
     },
 
     /** Appends an entry; undefined when its (user, reason, reference) was already recorded. */
@@ -57,17 +56,17 @@ export function createPointsRepository(db: Database) {
       return count > 0;
     },
 
-    /** The cached balance with the time of the last movement (the outer user is named in full: Drizzle leaves single-table columns bare, and a bare "id" would bind to the ledger). */
+    /** The balance the ledger trigger keeps, with the time of the last movement. */
     async balance(userId: number) {
       const [row] = await db
         .select({
-          availablePoints: users.availablePoints,
-          lifetimeEarned: users.lifetimeEarned,
-          lifetimeSpent: users.lifetimeSpent,
-          lastUpdated: sql<Date | null>`(select max(${pointsLedger.createdAt}) from ${pointsLedger} where ${pointsLedger.userId} = ${sql.raw('"users"."id"')})`,
+          availablePoints: pointBalances.available,
+          lifetimeEarned: pointBalances.lifetimeEarned,
+          lifetimeSpent: pointBalances.lifetimeSpent,
+          lastUpdated: pointBalances.updatedAt,
         })
-        .from(users)
-        .where(eq(users.id, userId));
+        .from(pointBalances)
+        .where(eq(pointBalances.userId, userId));
       return row;
     },
   };

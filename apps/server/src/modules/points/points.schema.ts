@@ -23,9 +23,36 @@ export const pointsReasonEnum = pgEnum('points_reason', [
 ]);
 
 /**
- * Append-only ledger. A trigger (see the custom migration) applies every row to the user's
- * cached balance in the same statement and rejects UPDATE/DELETE, so the balance is always
- * the sum of the ledger and can never go below zero.
+ * Each user's balance, kept by triggers: a row is made with the user, and every ledger row is
+ * applied to it in the same statement. Narrow on purpose: the lock that queues one learner's
+ * point movements, and the writes every movement makes, never touch the wide users row (decision
+ * 0020). The CHECK is what makes overspending impossible.
+ */
+export const pointBalances = pgTable(
+  'point_balances',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    available: integer().notNull().default(0),
+    lifetimeEarned: integer().notNull().default(0),
+    lifetimeSpent: integer().notNull().default(0),
+    /** When the last ledger row moved the balance; null before the first. */
+    updatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('point_balances_available_nonnegative', sql`${t.available} >= 0`),
+    check(
+      'point_balances_lifetime_nonnegative',
+      sql`${t.lifetimeEarned} >= 0 and ${t.lifetimeSpent} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Append-only ledger. A trigger (see the custom migrations) applies every row to the user's
+ * balance in the same statement and rejects UPDATE/DELETE, so the balance is always the sum of
+ * the ledger and can never go below zero.
  */
 export const pointsLedger = pgTable(
   'points_ledger',
