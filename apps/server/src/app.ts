@@ -12,6 +12,8 @@ import { serializeError } from './lib/log-redaction';
 import { createMediaSigner } from './lib/media-signature';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
+import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { createAttempts } from './modules/auth/attempts.repository';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -20,6 +22,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeAdminRoutes } from './modules/home/home.admin.routes';
+import { createHomeAdmin } from './modules/home/home.admin.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { learningRoutes } from './modules/learning/learning.routes';
@@ -167,6 +171,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     outboxDir: config.outboxDir,
     log: app.log,
   });
+  const audit = createAuditService(db);
   const sessions = createSessionService(createAuthRepository(db), {
     ttlDays: config.sessionTtlDays,
   });
@@ -233,10 +238,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    admin: createAdminService(db, { points, rewards, site, timeZone: config.timeZone }),
+    admin: createAdminService(db, { audit, points, rewards, site, timeZone: config.timeZone }),
     uploadsDir: config.uploadsDir,
   });
   await app.register(mailAdminRoutes, { prefix: '/api/admin', mailer });
+  await app.register(auditAdminRoutes, { prefix: '/api/admin', audit });
+  await app.register(homeAdminRoutes, {
+    prefix: '/api/admin',
+    homeAdmin: createHomeAdmin(db, audit),
+  });
   await app.register(profileRoutes, {
     prefix: '/api/users',
     profile: createProfileService(db, { timeZone: config.timeZone }),

@@ -1,6 +1,4 @@
 import type {
-  AdminActivity,
-  AdminBanner,
   AdminContent,
   AdminCourse,
   AdminRedemption,
@@ -149,37 +147,5 @@ export function presentAdminRedemption(row: Row<'listRedemptions'>): AdminRedemp
     admin_note: redemption.adminNote,
     createdAt: redemption.createdAt.toISOString(),
     updatedAt: redemption.updatedAt.toISOString(),
-  };
-}
-
-export function presentAdminBanner(row: Row<'findBanner'>): AdminBanner {
-  return {
-    id: row.id,
-    name: row.name,
-    name_zh: row.nameZh,
-    desc: row.desc,
-    desc_zh: row.descZh,
-    image: row.image,
-    link: row.link,
-    tag: row.tag,
-    tag_zh: row.tagZh,
-    position: row.position,
-    is_active: row.isActive,
-  };
-}
-
-export function presentAdminActivity(row: Row<'findActivity'>): AdminActivity {
-  return {
-    id: row.id,
-    title: row.title,
-    title_zh: row.titleZh,
-    desc: row.desc,
-    desc_zh: row.descZh,
-    tag: row.tag,
-    tag_zh: row.tagZh,
-    image_url: row.imageUrl,
-    image_url_zh: row.imageUrlZh,
-    position: row.position,
-    is_active: row.isActive,
   };
 }

@@ -3,10 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { auditLog } from '../audit/audit.schema';
 import { sessions, users } from '../auth/auth.schema';
 import { courseAccess, courseReviews, courses } from '../catalogue/catalogue.schema';
-import { activities, banners } from '../home/home.schema';
+import type { activities, banners } from '../home/home.schema';
 import { contentProgress, contents } from '../learning/learning.schema';
 import { pointsLedger } from '../points/points.schema';
 import { availablePointsOf } from '../points/points.views';
@@ -456,48 +455,6 @@ export function createAdminRepository(db: Database) {
       return row;
     },
 
-    // Banners and activities
-    listBanners() {
-      return db.select().from(banners).orderBy(asc(banners.position), asc(banners.id));
-    },
-    async findBanner(id: number) {
-      const [row] = await db.select().from(banners).where(eq(banners.id, id));
-      return row;
-    },
-    async insertBanner(values: typeof banners.$inferInsert) {
-      const [row] = await db.insert(banners).values(values).returning();
-      return row;
-    },
-    async updateBanner(id: number, values: Partial<typeof banners.$inferInsert>) {
-      const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
-      return row;
-    },
-    async deleteBanner(id: number) {
-      await db.delete(banners).where(eq(banners.id, id));
-    },
-    listActivities() {
-      return db.select().from(activities).orderBy(asc(activities.position), asc(activities.id));
-    },
-    async findActivity(id: number) {
-      const [row] = await db.select().from(activities).where(eq(activities.id, id));
-      return row;
-    },
-    async insertActivity(values: typeof activities.$inferInsert) {
-      const [row] = await db.insert(activities).values(values).returning();
-      return row;
-    },
-    async updateActivity(id: number, values: Partial<typeof activities.$inferInsert>) {
-      const [row] = await db
-        .update(activities)
-        .set(values)
-        .where(eq(activities.id, id))
-        .returning();
-      return row;
-    },
-    async deleteActivity(id: number) {
-      await db.delete(activities).where(eq(activities.id, id));
-    },
-
     // Points
     async ledger(userId: number, offset: number, limit: number) {
       const where = eq(pointsLedger.userId, userId);
@@ -575,26 +532,6 @@ export function createAdminRepository(db: Database) {
            order by r.updated_at desc limit ${limit})
         ) events order by at desc limit ${limit}`);
       return result.rows;
-    },
-
-    // Audit
-    async insertAudit(entry: typeof auditLog.$inferInsert) {
-      await db.insert(auditLog).values(entry);
-    },
-    async listAudit(offset: number, limit: number, entity?: string) {
-      const where = entity ? eq(auditLog.entity, entity) : undefined;
-      const [rows, total] = await Promise.all([
-        db
-          .select({ entry: auditLog, email: users.email })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-        db.$count(auditLog, where),
-      ]);
-      return { rows, total };
     },
   };
 }

@@ -1,9 +1,5 @@
 import {
   adminActivityFeedItemSchema,
-  adminActivityInputSchema,
-  adminActivitySchema,
-  adminBannerInputSchema,
-  adminBannerSchema,
   adminContentInputSchema,
   adminContentQuerySchema,
   adminContentSchema,
@@ -26,7 +22,6 @@ import {
   adminUserCreateSchema,
   adminUserSchema,
   adminUserUpdateSchema,
-  auditEntrySchema,
   contentOrderSchema,
   pointsAdjustSchema,
   redemptionActionBodySchema,
@@ -354,89 +349,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       ),
   );
 
-  // Banners and home-page activities
-  app.get(
-    '/banners',
-    {
-      schema: { tags, response: { 200: envelope(z.object({ list: z.array(adminBannerSchema) })) } },
-    },
-    async () => ok({ list: await admin.listBanners() }),
-  );
-  app.post(
-    '/banners',
-    {
-      schema: {
-        tags,
-        body: adminBannerInputSchema,
-        response: { 200: envelope(adminBannerSchema) },
-      },
-    },
-    async (request) => ok(await admin.createBanner(actor(request), request.body)),
-  );
-  app.put(
-    '/banners/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminBannerInputSchema,
-        response: { 200: envelope(adminBannerSchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateBanner(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/banners/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteBanner(actor(request), request.params.id);
-      return ok({});
-    },
-  );
-  app.get(
-    '/home-activities',
-    {
-      schema: {
-        tags,
-        response: { 200: envelope(z.object({ list: z.array(adminActivitySchema) })) },
-      },
-    },
-    async () => ok({ list: await admin.listActivities() }),
-  );
-  app.post(
-    '/home-activities',
-    {
-      schema: {
-        tags,
-        body: adminActivityInputSchema,
-        response: { 200: envelope(adminActivitySchema) },
-      },
-    },
-    async (request) => ok(await admin.createActivity(actor(request), request.body)),
-  );
-  app.put(
-    '/home-activities/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminActivityInputSchema,
-        response: { 200: envelope(adminActivitySchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateActivity(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/home-activities/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteActivity(actor(request), request.params.id);
-      return ok({});
-    },
-  );
-
   // Points
   app.get(
     '/points/ledger',
@@ -494,20 +406,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     '/settings',
     { schema: { tags, body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema } } },
     async (request) => ok(await admin.updateSettings(actor(request), request.body)),
-  );
-  app.get(
-    '/audit',
-    {
-      schema: {
-        tags,
-        querystring: adminListQuerySchema.pick({ page: true, page_size: true }).extend({
-          entity: z.string().max(40).optional(),
-        }),
-        response: { 200: adminPage(auditEntrySchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.audit(request.query.page, request.query.page_size, request.query.entity)),
   );
   app.post(
     '/uploads',

@@ -2,9 +2,6 @@ import type {
   AdminActivityFeedItem,
   AdminPage,
   AdminStats,
-  AuditEntry,
-  adminActivityInputSchema,
-  adminBannerInputSchema,
   adminContentInputSchema,
   adminCourseInputSchema,
   adminListQuerySchema,
@@ -18,17 +15,15 @@ import type {
 import { LOW_STOCK_THRESHOLD } from '@academy/contracts/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { sanitizeLessonHtml } from '../../lib/sanitize-html';
+import type { Actor, AuditService, Change } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-rules';
 import type { PointsService } from '../points/points.service';
 import type { RedemptionAction, RewardsService } from '../rewards/rewards.service';
 import type { SiteService } from '../site/site.service';
 import {
-  presentAdminActivity,
-  presentAdminBanner,
   presentAdminContent,
   presentAdminCourse,
   presentAdminRedemption,
@@ -40,11 +35,6 @@ import { createAdminRepository, type TableQuery } from './admin.repository';
 
 type ListQuery = z.output<typeof adminListQuerySchema>;
 type Input<T extends z.ZodType> = z.output<T>;
-
-/** Who is acting: every admin write is recorded with this id. */
-export interface Actor {
-  id: number;
-}
 
 const tableQuery = (query: ListQuery): TableQuery => ({
   offset: (query.page - 1) * query.page_size,
@@ -145,72 +135,31 @@ function rewardValues(input: Input<typeof adminRewardInputSchema>) {
   };
 }
 
-function bannerValues(input: Input<typeof adminBannerInputSchema>) {
-  return {
-    name: input.name,
-    nameZh: input.name_zh,
-    desc: input.desc,
-    descZh: input.desc_zh,
-    image: input.image,
-    link: input.link,
-    tag: input.tag,
-    tagZh: input.tag_zh,
-    position: input.position,
-    isActive: input.is_active,
-  };
-}
-
-function activityValues(input: Input<typeof adminActivityInputSchema>) {
-  return {
-    title: input.title,
-    titleZh: input.title_zh,
-    desc: input.desc,
-    descZh: input.desc_zh,
-    tag: input.tag,
-    tagZh: input.tag_zh,
-    imageUrl: input.image_url,
-    imageUrlZh: input.image_url_zh,
-    position: input.position,
-    isActive: input.is_active,
-  };
-}
-
 /**
  * The admin area's rules. Writes run in a transaction together with their audit entry
  * (who, what, before → after); redemptions and points go through the owning services.
  */
 export function createAdminService(
   db: Database,
-  deps: { points: PointsService; rewards: RewardsService; site: SiteService; timeZone: string },
+  deps: {
+    audit: AuditService;
+    points: PointsService;
+    rewards: RewardsService;
+    site: SiteService;
+    timeZone: string;
+  },
 ) {
   const repository = createAdminRepository(db);
 
   /** Runs a change and records it in the audit log in the same transaction. */
-  async function audited<T>(
+  /** An admin write on this module's tables, through the audit log (one transaction). */
+  function audited<T>(
     actor: Actor,
     action: string,
     entity: string,
-    change: (
-      repo: ReturnType<typeof createAdminRepository>,
-      tx: Database,
-    ) => Promise<{
-      id: number | string | null;
-      before: unknown;
-      after: T;
-    }>,
+    change: (repo: ReturnType<typeof createAdminRepository>, tx: Database) => Promise<Change<T>>,
   ): Promise<T> {
-    return inTransaction(db, async (tx) => {
-      const repo = createAdminRepository(tx);
-      const { id, before, after } = await change(repo, tx);
-      await repo.insertAudit({
-        actorId: actor.id,
-        action,
-        entity,
-        entityId: id === null ? null : String(id),
-        details: { before: before ?? null, after: after ?? null },
-      });
-      return after;
-    });
+    return deps.audit.audited(actor, action, entity, (tx) => change(createAdminRepository(tx), tx));
   }
 
   async function requireFound<T>(value: Promise<T | undefined>): Promise<T> {
@@ -521,54 +470,6 @@ export function createAdminService(
       });
     },
 
-    // Banners and activities
-    async listBanners() {
-      return (await repository.listBanners()).map(presentAdminBanner);
-    },
-    createBanner(actor: Actor, input: Input<typeof adminBannerInputSchema>) {
-      return audited(actor, 'create', 'banner', async (repo) => {
-        const row = await requireFound(repo.insertBanner(bannerValues(input)));
-        return { id: row.id, before: null, after: presentAdminBanner(row) };
-      });
-    },
-    updateBanner(actor: Actor, id: number, input: Input<typeof adminBannerInputSchema>) {
-      return audited(actor, 'update', 'banner', async (repo) => {
-        const before = presentAdminBanner(await requireFound(repo.findBanner(id)));
-        const row = await requireFound(repo.updateBanner(id, bannerValues(input)));
-        return { id, before, after: presentAdminBanner(row) };
-      });
-    },
-    deleteBanner(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'banner', async (repo) => {
-        const before = presentAdminBanner(await requireFound(repo.findBanner(id)));
-        await repo.deleteBanner(id);
-        return { id, before, after: null };
-      });
-    },
-    async listActivities() {
-      return (await repository.listActivities()).map(presentAdminActivity);
-    },
-    createActivity(actor: Actor, input: Input<typeof adminActivityInputSchema>) {
-      return audited(actor, 'create', 'activity', async (repo) => {
-        const row = await requireFound(repo.insertActivity(activityValues(input)));
-        return { id: row.id, before: null, after: presentAdminActivity(row) };
-      });
-    },
-    updateActivity(actor: Actor, id: number, input: Input<typeof adminActivityInputSchema>) {
-      return audited(actor, 'update', 'activity', async (repo) => {
-        const before = presentAdminActivity(await requireFound(repo.findActivity(id)));
-        const row = await requireFound(repo.updateActivity(id, activityValues(input)));
-        return { id, before, after: presentAdminActivity(row) };
-      });
-    },
-    deleteActivity(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'activity', async (repo) => {
-        const before = presentAdminActivity(await requireFound(repo.findActivity(id)));
-        await repo.deleteActivity(id);
-        return { id, before, after: null };
-      });
-    },
-
     // Points
     async ledger(userId: number, pageNumber: number, pageSize: number) {
       const user = await userById(repository, userId);
@@ -616,36 +517,6 @@ export function createAdminService(
         return { id: null, before, after: await deps.site.publicSettingsIn(tx) };
       });
       return { ...after, time_zone: deps.timeZone };
-    },
-    async audit(
-      pageNumber: number,
-      pageSize: number,
-      entity?: string,
-    ): Promise<AdminPage<AuditEntry>> {
-      const { rows, total } = await repository.listAudit(
-        (pageNumber - 1) * pageSize,
-        pageSize,
-        entity,
-      );
-      return {
-        list: rows.map(({ entry, email }) => {
-          const details = (entry.details ?? {}) as { before?: unknown; after?: unknown };
-          return {
-            id: entry.id,
-            actor_id: entry.actorId,
-            actor_email: email,
-            action: entry.action,
-            entity: entry.entity,
-            entity_id: entry.entityId,
-            before: details.before ?? null,
-            after: details.after ?? null,
-            createdAt: entry.createdAt.toISOString(),
-          };
-        }),
-        count: total,
-        page: pageNumber,
-        page_size: pageSize,
-      };
     },
   };
 }

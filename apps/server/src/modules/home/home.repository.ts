@@ -1,9 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { simpleTableStore } from '../../db/table-query';
 import { activities, banners } from './home.schema';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type ActivityRow = typeof activities.$inferSelect;
+
+/** The admin tables of banners and activities (every one, active or not). */
+export const bannerStore = (db: Database) =>
+  simpleTableStore(db, banners, {
+    search: [banners.name, banners.nameZh],
+    sortable: { position: banners.position, name: banners.name },
+    defaultOrder: banners.position,
+    defaultDirection: 'asc',
+  });
+
+export const activityStore = (db: Database) =>
+  simpleTableStore(db, activities, {
+    search: [activities.title, activities.titleZh],
+    sortable: { position: activities.position, title: activities.title },
+    defaultOrder: activities.position,
+    defaultDirection: 'asc',
+  });
 
 /** SQL for the home page's banners and activities; inactive ones are never public. */
 export function createHomeRepository(db: Database) {

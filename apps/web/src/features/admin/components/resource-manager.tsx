@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { type TableParams, useAdminList, useAdminPage, useAdminWrite } from '../api/admin-api';
+import { type TableParams, useAdminPage, useAdminWrite } from '../api/admin-api';
 import { type FieldSpec, ResourceFormFields, TranslationMarkers } from './form-fields';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -13,8 +13,6 @@ type Row = { id: number } & Record<string, unknown>;
 export interface ResourceConfig<T extends Row> {
   /** e.g. /api/admin/courses */
   path: string;
-  /** Server-paged tables search and sort on the server; small ones load whole. */
-  isPaged: boolean;
   titleKey: string;
   columns: ColumnsType<T>;
   fields: FieldSpec[];
@@ -35,14 +33,12 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [params, setParams] = useState<TableParams>({ page: 1, page_size: 10 });
-  const paged = useAdminPage<T>(config.path, params);
-  const listed = useAdminList<T>(config.path, {}, !config.isPaged);
+  const query = useAdminPage<T>(config.path, params);
   const write = useAdminWrite();
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const query = config.isPaged ? paged : listed;
-  const rows = (config.isPaged ? paged.data?.list : listed.data?.list) ?? [];
+  const rows = query.data?.list ?? [];
 
   function open(record: T | 'new') {
     setFormError(null);
@@ -146,15 +142,13 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           {t(config.titleKey)}
         </Typography.Title>
         <div className="flex flex-wrap gap-2">
-          {config.isPaged && (
-            <Input.Search
-              allowClear
-              placeholder={t('form.search')}
-              aria-label={t('form.search')}
-              onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
-              style={{ width: 240 }}
-            />
-          )}
+          <Input.Search
+            allowClear
+            placeholder={t('form.search')}
+            aria-label={t('form.search')}
+            onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
+            style={{ width: 240 }}
+          />
           <Button type="primary" onClick={() => open('new')}>
             {t('form.add')}
           </Button>
@@ -173,16 +167,12 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
         loading={query.isFetching}
         scroll={{ x: true }}
         onChange={handleTableChange}
-        pagination={
-          config.isPaged
-            ? {
-                current: params.page,
-                pageSize: params.page_size,
-                total: paged.data?.count ?? 0,
-                showSizeChanger: true,
-              }
-            : false
-        }
+        pagination={{
+          current: params.page,
+          pageSize: params.page_size,
+          total: query.data?.count ?? 0,
+          showSizeChanger: true,
+        }}
       />
       <Modal
         open={editing !== null}

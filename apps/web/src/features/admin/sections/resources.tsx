@@ -84,7 +84,6 @@ export function CoursesManager() {
   ];
   const config: ResourceConfig<AdminCourse> = {
     path: '/api/admin/courses',
-    isPaged: true,
     titleKey: 'menu.courses',
     fields,
     defaults: {
@@ -144,7 +143,6 @@ export function TeachersManager() {
   const { t, locale } = useTranslation('admin');
   const config: ResourceConfig<AdminTeacher> = {
     path: '/api/admin/teachers',
-    isPaged: true,
     titleKey: 'menu.teachers',
     fields: [
       {
@@ -239,7 +237,6 @@ export function UsersManager() {
   }));
   const config: ResourceConfig<AdminUser> = {
     path: '/api/admin/users',
-    isPaged: true,
     titleKey: 'menu.users',
     deleteLabelKey: 'users.disable',
     fields: [
@@ -302,7 +299,6 @@ export function RewardsManager() {
   const courseOptions = useCourseOptions();
   const config: ResourceConfig<AdminReward> = {
     path: '/api/admin/rewards',
-    isPaged: true,
     titleKey: 'menu.rewards',
     fields: [
       { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
@@ -388,7 +384,6 @@ export function BannersManager() {
   const { t } = useTranslation('admin');
   const config: ResourceConfig<AdminBanner> = {
     path: '/api/admin/banners',
-    isPaged: false,
     titleKey: 'menu.banners',
     fields: [
       { name: 'name', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
@@ -419,7 +414,6 @@ export function ActivitiesManager() {
   const { t } = useTranslation('admin');
   const config: ResourceConfig<AdminActivity> = {
     path: '/api/admin/home-activities',
-    isPaged: false,
     titleKey: 'menu.activities',
     fields: [
       { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },

@@ -1,0 +1,30 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { emailOf } from '../auth/auth.views';
+import { auditLog } from './audit.schema';
+
+export type NewAuditEntry = typeof auditLog.$inferInsert;
+
+/** SQL for the audit log. */
+export function createAuditRepository(db: Database) {
+  return {
+    async insert(entry: NewAuditEntry) {
+      await db.insert(auditLog).values(entry);
+    },
+
+    async list(offset: number, limit: number, entity?: string) {
+      const where = entity ? eq(auditLog.entity, entity) : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(limit)
+          .offset(offset),
+        db.$count(auditLog, where),
+      ]);
+      return { rows, total };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  adminActivityInputSchema,
+  adminActivitySchema,
+  adminBannerInputSchema,
+  adminBannerSchema,
+} from '@academy/contracts/admin';
+import type { FastifyPluginAsync } from 'fastify';
+import { resourceRoutes } from '../../lib/admin-resource';
+import { requireAdmin } from '../../plugins/authentication';
+import type { HomeAdmin } from './home.admin.service';
+
+/** `/api/admin/banners` and `/api/admin/home-activities` (admin only). */
+export const homeAdminRoutes: FastifyPluginAsync<{ homeAdmin: HomeAdmin }> = async (
+  app,
+  options,
+) => {
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+  resourceRoutes(
+    app,
+    '/banners',
+    { item: adminBannerSchema, input: adminBannerInputSchema, tags },
+    options.homeAdmin.banners,
+  );
+  resourceRoutes(
+    app,
+    '/home-activities',
+    { item: adminActivitySchema, input: adminActivityInputSchema, tags },
+    options.homeAdmin.activities,
+  );
+};
