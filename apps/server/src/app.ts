@@ -38,6 +38,8 @@ import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
+import { teachersAdminRoutes } from './modules/teachers/teachers.admin.routes';
+import { createTeachersAdmin } from './modules/teachers/teachers.admin.service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { createTeachersService } from './modules/teachers/teachers.service';
 import { authenticationPlugin } from './plugins/authentication';
@@ -217,7 +219,11 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
   await app.register(teachersRoutes, {
     prefix: '/api/teacher',
-    teachers: createTeachersService(db),
+    teachers: createTeachersService(db, { catalogue }),
+  });
+  await app.register(teachersAdminRoutes, {
+    prefix: '/api/admin',
+    teachersAdmin: createTeachersAdmin(db, audit),
   });
 
   await app.register(learningRoutes, {

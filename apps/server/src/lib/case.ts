@@ -16,7 +16,11 @@ type CamelCase<Key extends string> = Key extends `${infer Head}_${infer Tail}`
   : Key;
 
 /** Dates travel as ISO-8601 strings. */
-type Wire<Value> = Value extends Date ? string : Value extends Date | null ? string | null : Value;
+type Wire<Value> = [Value] extends [Date]
+  ? string
+  : [Value] extends [Date | null]
+    ? string | null
+    : Value;
 
 export type SnakeKeys<Row> = { [Key in keyof Row as SnakeCase<Key & string>]: Wire<Row[Key]> };
 export type CamelKeys<Input> = { [Key in keyof Input as CamelCase<Key & string>]: Input[Key] };

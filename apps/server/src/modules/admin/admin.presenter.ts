@@ -3,7 +3,6 @@ import type {
   AdminCourse,
   AdminRedemption,
   AdminReward,
-  AdminTeacher,
   AdminUser,
 } from '@academy/contracts/admin';
 import type { RewardCategory } from '@academy/contracts/rewards';
@@ -46,27 +45,6 @@ export function presentAdminCourse(row: Row<'listCourses'>): AdminCourse {
     rating: row.rating,
     content_count: row.contentCount,
     createdAt: course.createdAt.toISOString(),
-  };
-}
-
-export function presentAdminTeacher(row: Row<'listTeachers'>): AdminTeacher {
-  const { teacher } = row;
-  return {
-    id: teacher.id,
-    full_name: teacher.fullName,
-    full_name_zh: teacher.fullNameZh,
-    bio: teacher.bio,
-    bio_zh: teacher.bioZh,
-    specialization: teacher.specialization,
-    specialization_zh: teacher.specializationZh,
-    profile_image: teacher.profileImage,
-    is_assistant: teacher.isAssistant,
-    experience_years: teacher.experienceYears,
-    user_id: teacher.userId,
-    email: row.email,
-    courses: row.courses,
-    students: row.students,
-    joinedDate: teacher.createdAt.toISOString(),
   };
 }
 

@@ -69,11 +69,11 @@ export function createAdminRepository(db: Database) {
     sql<number>`(select count(*) from ${contents} where ${contents.courseId} = ${outerCourseId})`.mapWith(
       Number,
     );
-  const teacherCourses =
+  const _teacherCourses =
     sql<number>`(select count(*) from ${courses} where ${courses.teacherId} = ${outerTeacherId})`.mapWith(
       Number,
     );
-  const teacherStudents =
+  const _teacherStudents =
     sql<number>`(select count(distinct ${courseAccess.userId}) from ${courseAccess} join ${courses} on ${courses.id} = ${courseAccess.courseId} where ${courses.teacherId} = ${outerTeacherId})`.mapWith(
       Number,
     );
@@ -151,61 +151,6 @@ export function createAdminRepository(db: Database) {
         or exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${id})
         or exists (select 1 from ${rewards} where ${rewards.courseId} = ${id}) as used`);
       return Boolean(result.rows[0]?.used);
-    },
-
-    // Teachers
-    async listTeachers(query: TableQuery) {
-      const where = searching([teachers.fullName, teachers.fullNameZh], query.search);
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            teacher: teachers,
-            email: users.email,
-            courses: teacherCourses,
-            students: teacherStudents,
-          })
-          .from(teachers)
-          .leftJoin(users, eq(users.id, teachers.userId))
-          .where(where)
-          .orderBy(
-            ...ordering(
-              { name: teachers.fullName, courses: teacherCourses, joined_date: teachers.createdAt },
-              teachers.createdAt,
-              query,
-              teachers.id,
-            ),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(teachers, where),
-      ]);
-      return { rows, total };
-    },
-    async findTeacher(id: number) {
-      const [row] = await db
-        .select({
-          teacher: teachers,
-          email: users.email,
-          courses: teacherCourses,
-          students: teacherStudents,
-        })
-        .from(teachers)
-        .leftJoin(users, eq(users.id, teachers.userId))
-        .where(eq(teachers.id, id));
-      return row;
-    },
-    async insertTeacher(values: typeof teachers.$inferInsert) {
-      const [row] = await db.insert(teachers).values(values).returning({ id: teachers.id });
-      return row?.id;
-    },
-    async updateTeacher(id: number, values: Partial<typeof teachers.$inferInsert>) {
-      await db
-        .update(teachers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(teachers.id, id));
-    },
-    async deleteTeacher(id: number) {
-      await db.delete(teachers).where(eq(teachers.id, id));
     },
 
     // Users

@@ -17,8 +17,6 @@ import {
   adminSettingsResponseSchema,
   adminSettingsSchema,
   adminStatsSchema,
-  adminTeacherInputSchema,
-  adminTeacherSchema,
   adminUserCreateSchema,
   adminUserSchema,
   adminUserUpdateSchema,
@@ -112,51 +110,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
     async (request) => {
       await admin.deleteCourse(actor(request), request.params.id);
-      return ok({});
-    },
-  );
-
-  // Teachers
-  app.get(
-    '/teachers',
-    {
-      schema: {
-        tags,
-        querystring: adminListQuerySchema,
-        response: { 200: adminPage(adminTeacherSchema) },
-      },
-    },
-    async (request) => ok(await admin.listTeachers(request.query)),
-  );
-  app.post(
-    '/teachers',
-    {
-      schema: {
-        tags,
-        body: adminTeacherInputSchema,
-        response: { 200: envelope(adminTeacherSchema) },
-      },
-    },
-    async (request) => ok(await admin.createTeacher(actor(request), request.body)),
-  );
-  app.put(
-    '/teachers/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminTeacherInputSchema,
-        response: { 200: envelope(adminTeacherSchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateTeacher(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/teachers/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteTeacher(actor(request), request.params.id);
       return ok({});
     },
   );

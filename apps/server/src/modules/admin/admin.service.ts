@@ -7,7 +7,6 @@ import type {
   adminListQuerySchema,
   adminRewardInputSchema,
   adminSettingsSchema,
-  adminTeacherInputSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
   RewardStats,
@@ -28,7 +27,6 @@ import {
   presentAdminCourse,
   presentAdminRedemption,
   presentAdminReward,
-  presentAdminTeacher,
   presentAdminUser,
 } from './admin.presenter';
 import { createAdminRepository, type TableQuery } from './admin.repository';
@@ -78,21 +76,6 @@ function courseValues(input: Input<typeof adminCourseInputSchema>) {
     isFeatured: input.is_featured,
     isFree: input.is_free,
     status: input.status,
-  };
-}
-
-function teacherValues(input: Input<typeof adminTeacherInputSchema>) {
-  return {
-    fullName: input.full_name,
-    fullNameZh: input.full_name_zh,
-    bio: input.bio,
-    bioZh: input.bio_zh,
-    specialization: input.specialization,
-    specializationZh: input.specialization_zh,
-    profileImage: input.profile_image,
-    isAssistant: input.is_assistant,
-    experienceYears: input.experience_years,
-    userId: input.user_id,
   };
 }
 
@@ -170,8 +153,6 @@ export function createAdminService(
 
   const courseById = async (repo: typeof repository, id: number) =>
     presentAdminCourse(await requireFound(repo.findCourse(id)));
-  const teacherById = async (repo: typeof repository, id: number) =>
-    presentAdminTeacher(await requireFound(repo.findTeacher(id)));
   const contentById = async (repo: typeof repository, id: number) =>
     presentAdminContent(await requireFound(repo.findContent(id)));
   const rewardById = async (repo: typeof repository, id: number) =>
@@ -241,33 +222,6 @@ export function createAdminService(
         const before = await courseById(repo, id);
         if (await repo.courseHasLearnerRecords(id)) throw new AppError('CONFLICT');
         await repo.deleteCourse(id);
-        return { id, before, after: null };
-      });
-    },
-
-    // Teachers
-    async listTeachers(query: ListQuery) {
-      const { rows, total } = await repository.listTeachers(tableQuery(query));
-      return page(rows.map(presentAdminTeacher), total, query);
-    },
-    createTeacher(actor: Actor, input: Input<typeof adminTeacherInputSchema>) {
-      return audited(actor, 'create', 'teacher', async (repo) => {
-        const id = await requireFound(repo.insertTeacher(teacherValues(input)));
-        return { id, before: null, after: await teacherById(repo, id) };
-      });
-    },
-    updateTeacher(actor: Actor, id: number, input: Input<typeof adminTeacherInputSchema>) {
-      return audited(actor, 'update', 'teacher', async (repo) => {
-        const before = await teacherById(repo, id);
-        await repo.updateTeacher(id, teacherValues(input));
-        return { id, before, after: await teacherById(repo, id) };
-      });
-    },
-    /** A teacher's courses stay, without a teacher, so learners keep what they unlocked. */
-    deleteTeacher(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'teacher', async (repo) => {
-        const before = await teacherById(repo, id);
-        await repo.deleteTeacher(id);
         return { id, before, after: null };
       });
     },

@@ -96,6 +96,15 @@ export function createCatalogueRepository(db: Database) {
       .leftJoin(teachers, eq(teachers.id, courses.teacherId));
 
   return {
+    /** A teacher's active courses, featured and newest first (the teacher page). */
+    teacherCourses(teacherId: number) {
+      return db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.teacherId, teacherId), eq(courses.status, 'active')))
+        .orderBy(desc(courses.isFeatured), desc(courses.createdAt), desc(courses.id));
+    },
+
     listCourses(
       filter: CourseFilter,
       sort: CourseSort,

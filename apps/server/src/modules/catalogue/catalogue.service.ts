@@ -11,6 +11,7 @@ import type {
   reviewListQuerySchema,
   reviewRequestSchema,
 } from '@academy/contracts/catalogue';
+import type { TeacherCourse } from '@academy/contracts/teachers';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -22,6 +23,7 @@ import {
   presentCourseListItem,
   presentRelatedCourse,
   presentReview,
+  presentTeacherCourse,
 } from './course.presenter';
 import { isOpenCourse } from './course-access';
 
@@ -74,6 +76,11 @@ export function createCatalogueService(db: Database) {
 
     async courseDetail(courseId: number, viewerId: number | null): Promise<CourseDetail> {
       return presentCourseDetail(await requireCourse(courseId, viewerId));
+    },
+
+    /** A teacher's active courses, for the teacher page. */
+    async teacherCourses(teacherId: number): Promise<TeacherCourse[]> {
+      return (await repository.teacherCourses(teacherId)).map(presentTeacherCourse);
     },
 
     async relatedCourses(courseId: number): Promise<RelatedCourse[]> {

@@ -5,7 +5,8 @@ import type {
   Review,
 } from '@academy/contracts/catalogue';
 import { learnerTag } from '@academy/contracts/catalogue.rules';
-import type { CatalogueRepository, CourseSummaryRow } from './catalogue.repository';
+import type { TeacherCourse } from '@academy/contracts/teachers';
+import type { CatalogueRepository, CourseRow, CourseSummaryRow } from './catalogue.repository';
 import { isOpenCourse } from './course-access';
 
 type RelatedRow = Awaited<ReturnType<CatalogueRepository['relatedCourses']>>[number];
@@ -112,5 +113,20 @@ export function presentReview(
     created_at: review.createdAt.toISOString(),
     updated_at: review.updatedAt.toISOString(),
     is_own: review.userId === viewerId,
+  };
+}
+
+/** A course as a teacher's page lists it. */
+export function presentTeacherCourse(course: CourseRow): TeacherCourse {
+  return {
+    course_id: course.id,
+    title: course.title,
+    title_zh: course.titleZh,
+    description: course.description,
+    description_zh: course.descriptionZh,
+    thumbnail: course.thumbnail,
+    difficulty_level: course.difficultyLevel,
+    is_featured: course.isFeatured,
+    is_free: course.isFree,
   };
 }

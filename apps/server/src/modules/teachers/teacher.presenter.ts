@@ -1,7 +1,5 @@
 import type { TeacherCourse, TeacherDetail, TeacherListItem } from '@academy/contracts/teachers';
-import type { TeacherSummaryRow, TeachersRepository } from './teachers.repository';
-
-type CourseRow = Awaited<ReturnType<TeachersRepository['teacherCourses']>>[number];
+import type { TeacherSummaryRow } from './teachers.repository';
 
 /** A teacher as the directory and the home page list them. */
 export function presentTeacherListItem(row: TeacherSummaryRow): TeacherListItem {
@@ -27,22 +25,11 @@ export function presentTeacherListItem(row: TeacherSummaryRow): TeacherListItem 
   };
 }
 
-function presentTeacherCourse(course: CourseRow): TeacherCourse {
-  return {
-    course_id: course.id,
-    title: course.title,
-    title_zh: course.titleZh,
-    description: course.description,
-    description_zh: course.descriptionZh,
-    thumbnail: course.thumbnail,
-    difficulty_level: course.difficultyLevel,
-    is_featured: course.isFeatured,
-    is_free: course.isFree,
-  };
-}
-
 /** The teacher page: profile, bio and active courses. */
-export function presentTeacherDetail(row: TeacherSummaryRow, courses: CourseRow[]): TeacherDetail {
+export function presentTeacherDetail(
+  row: TeacherSummaryRow,
+  courses: TeacherCourse[],
+): TeacherDetail {
   const { teacher } = row;
   return {
     basic_info: {
@@ -63,6 +50,6 @@ export function presentTeacherDetail(row: TeacherSummaryRow, courses: CourseRow[
       created_at: teacher.createdAt.toISOString(),
     },
     bio: { bio: teacher.bio, bio_zh: teacher.bioZh },
-    courses: courses.map(presentTeacherCourse),
+    courses,
   };
 }

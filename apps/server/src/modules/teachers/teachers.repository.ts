@@ -3,7 +3,9 @@ import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { courses } from '../catalogue/catalogue.schema';
+import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { emailOf } from '../auth/auth.views';
+import { courseCountOf, studentCountOf } from '../catalogue/catalogue.views';
 import { teacherLikes, teachers } from './teachers.schema';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -35,6 +37,61 @@ function searchCondition(search: string | undefined): SQL | undefined {
     sql`${teachers.fullNameZh} ilike ${pattern}`,
   );
 }
+
+const adminColumns = {
+  teacher: teachers,
+  email: emailOf(teachers.userId),
+  courses: courseCountOf(teachers.id),
+  students: studentCountOf(teachers.id),
+};
+
+/** The admin table of teachers: every teacher, with their account, courses and students. */
+export function teacherAdminStore(db: Database) {
+  return {
+    async list(query: TableQuery) {
+      const where = searching([teachers.fullName, teachers.fullNameZh], query.search);
+      const sortable = {
+        name: teachers.fullName,
+        courses: adminColumns.courses,
+        joined_date: teachers.createdAt,
+      };
+      const [rows, total] = await Promise.all([
+        db
+          .select(adminColumns)
+          .from(teachers)
+          .where(where)
+          .orderBy(...ordering(sortable, teachers.createdAt, query, teachers.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(teachers, where),
+      ]);
+      return { rows, total };
+    },
+    async find(id: number) {
+      const [row] = await db.select(adminColumns).from(teachers).where(eq(teachers.id, id));
+      return row;
+    },
+    async insert(values: NewTeacher) {
+      const [row] = await db.insert(teachers).values(values).returning({ id: teachers.id });
+      return row?.id;
+    },
+    async update(id: number, values: NewTeacher) {
+      await db
+        .update(teachers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(teachers.id, id));
+    },
+    /** The teacher's courses stay, without a teacher, so learners keep what they unlocked. */
+    async remove(id: number) {
+      await db.delete(teachers).where(eq(teachers.id, id));
+    },
+  };
+}
+
+export type NewTeacher = typeof teachers.$inferInsert;
+export type TeacherAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof teacherAdminStore>['find']>>
+>;
 
 /** SQL for teachers and their likes; course and rating figures count active courses only. */
 export function createTeachersRepository(db: Database) {
@@ -71,14 +128,6 @@ export function createTeachersRepository(db: Database) {
     async findTeacher(teacherId: number, viewerId: number | null) {
       const [row] = await selectTeachers(viewerId).where(eq(teachers.id, teacherId));
       return row;
-    },
-
-    teacherCourses(teacherId: number) {
-      return db
-        .select()
-        .from(courses)
-        .where(and(eq(courses.teacherId, teacherId), eq(courses.status, 'active')))
-        .orderBy(desc(courses.isFeatured), desc(courses.createdAt), desc(courses.id));
     },
 
     async exists(teacherId: number): Promise<boolean> {

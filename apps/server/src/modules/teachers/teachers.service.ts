@@ -8,13 +8,14 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import { presentTeacherDetail, presentTeacherListItem } from './teacher.presenter';
 import { createTeachersRepository } from './teachers.repository';
 
 const FEATURED_LIMIT = 4;
 
 /** The teacher directory, teacher pages and teacher likes. */
-export function createTeachersService(db: Database) {
+export function createTeachersService(db: Database, deps: { catalogue: CatalogueService }) {
   const repository = createTeachersRepository(db);
 
   async function likeState(userId: number, teacherId: number): Promise<TeacherLike> {
@@ -63,7 +64,7 @@ export function createTeachersService(db: Database) {
     async teacherDetail(teacherId: number, viewerId: number | null): Promise<TeacherDetail> {
       const row = await repository.findTeacher(teacherId, viewerId);
       if (!row) throw new AppError('NOT_FOUND');
-      return presentTeacherDetail(row, await repository.teacherCourses(teacherId));
+      return presentTeacherDetail(row, await deps.catalogue.teacherCourses(teacherId));
     },
 
     /** Liking twice counts once. */
