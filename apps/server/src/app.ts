@@ -19,6 +19,8 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes';
+import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -26,6 +28,8 @@ import { homeAdminRoutes } from './modules/home/home.admin.routes';
 import { createHomeAdmin } from './modules/home/home.admin.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { learningAdminRoutes } from './modules/learning/learning.admin.routes';
+import { createLearningAdmin } from './modules/learning/learning.admin.service';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
@@ -34,6 +38,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
+import { createRewardsAdmin } from './modules/rewards/rewards.admin.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
 import { siteRoutes } from './modules/site/site.routes';
@@ -217,6 +223,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(homeRoutes, { prefix: '/api', home: createHomeService(db) });
   const catalogue = createCatalogueService(db);
   await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
+  await app.register(catalogueAdminRoutes, {
+    prefix: '/api/admin',
+    catalogueAdmin: createCatalogueAdmin(db, audit),
+  });
   await app.register(teachersRoutes, {
     prefix: '/api/teacher',
     teachers: createTeachersService(db, { catalogue }),
@@ -234,6 +244,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       lessonTimeScale: config.lessonTimeScale,
     }),
   });
+  await app.register(learningAdminRoutes, {
+    prefix: '/api/admin',
+    learningAdmin: createLearningAdmin(db, { audit, catalogue }),
+  });
   const points = createPointsService(db, {
     timeZone: config.timeZone,
     signInPoints: async () => (await site.publicSettings()).signin_points,
@@ -241,6 +255,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(pointsRoutes, { prefix: '/api', points });
   const rewards = createRewardsService(db, { catalogue });
   await app.register(rewardsRoutes, { prefix: '/api', rewards });
+  await app.register(rewardsAdminRoutes, {
+    prefix: '/api/admin',
+    rewardsAdmin: createRewardsAdmin(db, { audit, catalogue, rewards }),
+  });
 
   await app.register(adminRoutes, {
     prefix: '/api/admin',

@@ -13,7 +13,10 @@ export interface TableQuery {
 }
 
 /** Matches a search term against any of the columns, case-insensitively (`%`, `_` literal). */
-export function searching(columns: PgColumn[], search: string | undefined): SQL | undefined {
+export function searching(
+  columns: (PgColumn | SQL | SQL.Aliased)[],
+  search: string | undefined,
+): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -45,6 +45,8 @@ export interface ResourceOptions<Row, Item, Input, Values> {
   present(row: Row): Item;
   /** The table values an admin's validated input becomes. */
   values(input: Input): Values;
+  /** Checks an input against other modules before it is written (a referenced course exists). */
+  check?(tx: Database, input: Input): Promise<void>;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface ResourceOptions<Row, Item, Input, Values> {
 export function adminResource<Row, Item, Input, Values>(
   options: ResourceOptions<Row, Item, Input, Values>,
 ) {
-  const { entity, audit, store, present, values } = options;
+  const { entity, audit, store, present, values, check } = options;
   const read = async (repository: ResourceStore<Row, Values>, id: number) => {
     const row = await repository.find(id);
     if (row === undefined) throw new AppError('NOT_FOUND');
@@ -75,6 +77,7 @@ export function adminResource<Row, Item, Input, Values>(
 
     create(actor: Actor, input: Input): Promise<Item> {
       return audit.audited(actor, 'create', entity, async (tx) => {
+        await check?.(tx, input);
         const repository = store(tx);
         const id = await repository.insert(values(input));
         if (id === undefined) throw new AppError('CONFLICT');
@@ -86,6 +89,7 @@ export function adminResource<Row, Item, Input, Values>(
       return audit.audited(actor, 'update', entity, async (tx) => {
         const repository = store(tx);
         const before = await read(repository, id);
+        await check?.(tx, input);
         await repository.update(id, values(input));
         return { id, before, after: await read(repository, id) };
       });

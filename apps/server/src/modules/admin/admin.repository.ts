@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
@@ -9,7 +9,7 @@ import type { activities, banners } from '../home/home.schema';
 import { contentProgress, contents } from '../learning/learning.schema';
 import { pointsLedger } from '../points/points.schema';
 import { availablePointsOf } from '../points/points.views';
-import { redemptions, rewards } from '../rewards/rewards.schema';
+import { redemptions, type rewards } from '../rewards/rewards.schema';
 import { teachers } from '../teachers/teachers.schema';
 
 export interface TableQuery {
@@ -60,12 +60,12 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 /** SQL for the admin area's tables, dashboard and audit log. */
 export function createAdminRepository(db: Database) {
-  const enrollments =
+  const _enrollments =
     sql<number>`(select count(*) from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId})`.mapWith(
       Number,
     );
-  const courseRating = averageOf(courses.ratingSum, courses.reviewsCount);
-  const contentCount =
+  const _courseRating = averageOf(courses.ratingSum, courses.reviewsCount);
+  const _contentCount =
     sql<number>`(select count(*) from ${contents} where ${contents.courseId} = ${outerCourseId})`.mapWith(
       Number,
     );
@@ -77,82 +77,12 @@ export function createAdminRepository(db: Database) {
     sql<number>`(select count(distinct ${courseAccess.userId}) from ${courseAccess} join ${courses} on ${courses.id} = ${courseAccess.courseId} where ${courses.teacherId} = ${outerTeacherId})`.mapWith(
       Number,
     );
-  const rewardRedeemed =
+  const _rewardRedeemed =
     sql<number>`(select count(*) from ${redemptions} where ${redemptions.rewardId} = ${outerRewardId} and ${redemptions.status} <> 'rejected')`.mapWith(
       Number,
     );
 
   return {
-    // Courses
-    async listCourses(query: TableQuery) {
-      const where = searching([courses.title, courses.titleZh], query.search);
-      const [rows, total] = await Promise.all([
-        db
-          .select({
-            course: courses,
-            teacherName: teachers.fullName,
-            enrollments,
-            rating: courseRating,
-            contentCount,
-          })
-          .from(courses)
-          .leftJoin(teachers, eq(teachers.id, courses.teacherId))
-          .where(where)
-          .orderBy(
-            ...ordering(
-              {
-                title: courses.title,
-                status: courses.status,
-                created_at: courses.createdAt,
-                enrollments,
-              },
-              courses.createdAt,
-              query,
-              courses.id,
-            ),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(courses, where),
-      ]);
-      return { rows, total };
-    },
-    async findCourse(id: number) {
-      const [row] = await db
-        .select({
-          course: courses,
-          teacherName: teachers.fullName,
-          enrollments,
-          rating: courseRating,
-          contentCount,
-        })
-        .from(courses)
-        .leftJoin(teachers, eq(teachers.id, courses.teacherId))
-        .where(eq(courses.id, id));
-      return row;
-    },
-    async insertCourse(values: typeof courses.$inferInsert) {
-      const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
-      return row?.id;
-    },
-    async updateCourse(id: number, values: Partial<typeof courses.$inferInsert>) {
-      await db
-        .update(courses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(courses.id, id));
-    },
-    async deleteCourse(id: number) {
-      await db.delete(courses).where(eq(courses.id, id));
-    },
-    /** Whether anything a learner owns points at the course (access, progress, a reward). */
-    async courseHasLearnerRecords(id: number): Promise<boolean> {
-      const result = await db.execute<{ used: boolean }>(sql`select
-        exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${id})
-        or exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${id})
-        or exists (select 1 from ${rewards} where ${rewards.courseId} = ${id}) as used`);
-      return Boolean(result.rows[0]?.used);
-    },
-
     // Users
     async listUsers(query: TableQuery) {
       const where = searching([users.email, users.fullName], query.search);
@@ -226,178 +156,6 @@ export function createAdminRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
-    },
-
-    // Content
-    listContents(courseId: number) {
-      return db
-        .select({ content: contents, courseName: courses.title })
-        .from(contents)
-        .innerJoin(courses, eq(courses.id, contents.courseId))
-        .where(eq(contents.courseId, courseId))
-        .orderBy(asc(contents.position), asc(contents.id));
-    },
-    async findContent(id: number) {
-      const [row] = await db
-        .select({ content: contents, courseName: courses.title })
-        .from(contents)
-        .innerJoin(courses, eq(courses.id, contents.courseId))
-        .where(eq(contents.id, id));
-      return row;
-    },
-    async nextContentPosition(courseId: number): Promise<number> {
-      const [row] = await db
-        .select({ last: sql<number>`coalesce(max(${contents.position}), 0)`.mapWith(Number) })
-        .from(contents)
-        .where(eq(contents.courseId, courseId));
-      return (row?.last ?? 0) + 1;
-    },
-    async insertContent(values: typeof contents.$inferInsert) {
-      const [row] = await db.insert(contents).values(values).returning({ id: contents.id });
-      return row?.id;
-    },
-    async updateContent(id: number, values: Partial<typeof contents.$inferInsert>) {
-      await db
-        .update(contents)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(contents.id, id));
-    },
-    async deleteContent(id: number) {
-      await db.delete(contents).where(eq(contents.id, id));
-    },
-    /** Renumbers a course's items in the given order (through negatives, to pass the unique key). */
-    async reorderContents(courseId: number, ids: number[]) {
-      await db
-        .update(contents)
-        .set({ position: sql`-${contents.position}` })
-        .where(eq(contents.courseId, courseId));
-      for (const [index, id] of ids.entries()) {
-        await db
-          .update(contents)
-          .set({ position: index + 1 })
-          .where(and(eq(contents.id, id), eq(contents.courseId, courseId)));
-      }
-    },
-    async contentHasLearnerRecords(id: number): Promise<boolean> {
-      return (await db.$count(contentProgress, eq(contentProgress.contentId, id))) > 0;
-    },
-
-    // Rewards
-    async listRewards(query: TableQuery) {
-      const where = searching([rewards.title, rewards.titleZh], query.search);
-      const [rows, total] = await Promise.all([
-        db
-          .select({ reward: rewards, redeemed: rewardRedeemed })
-          .from(rewards)
-          .where(where)
-          .orderBy(
-            ...ordering(
-              {
-                title: rewards.title,
-                points_required: rewards.pointsRequired,
-                available_stock: rewards.availableStock,
-              },
-              rewards.createdAt,
-              query,
-              rewards.id,
-            ),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(rewards, where),
-      ]);
-      return { rows, total };
-    },
-    async findReward(id: number) {
-      const [row] = await db
-        .select({ reward: rewards, redeemed: rewardRedeemed })
-        .from(rewards)
-        .where(eq(rewards.id, id));
-      return row;
-    },
-    async insertReward(values: typeof rewards.$inferInsert) {
-      const [row] = await db.insert(rewards).values(values).returning({ id: rewards.id });
-      return row?.id;
-    },
-    async updateReward(id: number, values: Partial<typeof rewards.$inferInsert>) {
-      await db
-        .update(rewards)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(rewards.id, id));
-    },
-    async deleteReward(id: number) {
-      await db.delete(rewards).where(eq(rewards.id, id));
-    },
-    async rewardHasRedemptions(id: number): Promise<boolean> {
-      return (await db.$count(redemptions, eq(redemptions.rewardId, id))) > 0;
-    },
-    async rewardStats(lowStock: number) {
-      const [row] = await db
-        .select({
-          pending:
-            sql<number>`(select count(*) from ${redemptions} where ${redemptions.status} = 'pending')`.mapWith(
-              Number,
-            ),
-          shipped:
-            sql<number>`(select count(*) from ${redemptions} where ${redemptions.status} = 'shipped')`.mapWith(
-              Number,
-            ),
-          pointsRedeemed:
-            sql<number>`(select coalesce(sum(${redemptions.pointsSpent}), 0) from ${redemptions} where ${redemptions.status} <> 'rejected')`.mapWith(
-              Number,
-            ),
-          lowStock:
-            sql<number>`(select count(*) from ${rewards} where ${rewards.status} = 'active' and ${rewards.availableStock} <= ${lowStock})`.mapWith(
-              Number,
-            ),
-        })
-        .from(sql`(select 1) as one`);
-      return row ?? { pending: 0, shipped: 0, pointsRedeemed: 0, lowStock: 0 };
-    },
-
-    // Redemptions
-    async listRedemptions(query: TableQuery & { status?: string | undefined }) {
-      const conditions = [
-        searching([users.email, redemptions.recipientName, rewards.title], query.search),
-        query.status ? sql`${redemptions.status} = ${query.status}` : undefined,
-      ].filter((condition): condition is SQL => condition !== undefined);
-      const where = conditions.length ? and(...conditions) : undefined;
-      const base = () =>
-        db
-          .select({ redemption: redemptions, reward: rewards, email: users.email })
-          .from(redemptions)
-          .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-          .innerJoin(users, eq(users.id, redemptions.userId));
-      const [rows, [totalRow]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(
-            ...ordering(
-              { created_at: redemptions.createdAt, status: redemptions.status },
-              redemptions.createdAt,
-              query,
-              redemptions.id,
-            ),
-          )
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ total: count() })
-          .from(redemptions)
-          .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-          .innerJoin(users, eq(users.id, redemptions.userId))
-          .where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
-    },
-    async findRedemption(id: number) {
-      const [row] = await db
-        .select({ redemption: redemptions, reward: rewards, email: users.email })
-        .from(redemptions)
-        .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-        .innerJoin(users, eq(users.id, redemptions.userId))
-        .where(eq(redemptions.id, id));
-      return row;
     },
 
     // Points

@@ -1,30 +1,17 @@
 import {
   adminActivityFeedItemSchema,
-  adminContentInputSchema,
-  adminContentQuerySchema,
-  adminContentSchema,
-  adminCourseInputSchema,
-  adminCourseSchema,
   adminIdParamsSchema,
   adminLedgerQuerySchema,
   adminListQuerySchema,
   adminPage,
   adminPasswordResetSchema,
-  adminRedemptionQuerySchema,
-  adminRedemptionSchema,
-  adminRewardInputSchema,
-  adminRewardSchema,
   adminSettingsResponseSchema,
   adminSettingsSchema,
   adminStatsSchema,
   adminUserCreateSchema,
   adminUserSchema,
   adminUserUpdateSchema,
-  contentOrderSchema,
   pointsAdjustSchema,
-  redemptionActionBodySchema,
-  redemptionActionParamsSchema,
-  rewardStatsSchema,
   uploadKindSchema,
   uploadResponseSchema,
 } from '@academy/contracts/admin';
@@ -43,7 +30,7 @@ export interface AdminRoutesOptions {
   uploadsDir: string;
 }
 
-const emptyResponse = envelope(emptySchema);
+const _emptyResponse = envelope(emptySchema);
 const idParams = adminIdParamsSchema;
 
 /** `/api/admin/*`: every route checks the admin role on the server, whatever the UI shows. */
@@ -67,51 +54,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       },
     },
     async () => ok({ list: await admin.recentActivity() }),
-  );
-
-  // Courses
-  app.get(
-    '/courses',
-    {
-      schema: {
-        tags,
-        querystring: adminListQuerySchema,
-        response: { 200: adminPage(adminCourseSchema) },
-      },
-    },
-    async (request) => ok(await admin.listCourses(request.query)),
-  );
-  app.post(
-    '/courses',
-    {
-      schema: {
-        tags,
-        body: adminCourseInputSchema,
-        response: { 200: envelope(adminCourseSchema) },
-      },
-    },
-    async (request) => ok(await admin.createCourse(actor(request), request.body)),
-  );
-  app.put(
-    '/courses/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminCourseInputSchema,
-        response: { 200: envelope(adminCourseSchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateCourse(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/courses/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteCourse(actor(request), request.params.id);
-      return ok({});
-    },
   );
 
   // Users
@@ -160,146 +102,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     },
     async (request) =>
       ok(await admin.resetPassword(actor(request), request.params.id, request.body.password)),
-  );
-
-  // Content
-  app.get(
-    '/contents',
-    {
-      schema: {
-        tags,
-        querystring: adminContentQuerySchema,
-        response: { 200: envelope(z.object({ list: z.array(adminContentSchema) })) },
-      },
-    },
-    async (request) => ok({ list: await admin.listContents(request.query.course_id) }),
-  );
-  app.post(
-    '/contents',
-    {
-      schema: {
-        tags,
-        body: adminContentInputSchema,
-        response: { 200: envelope(adminContentSchema) },
-      },
-    },
-    async (request) => ok(await admin.createContent(actor(request), request.body)),
-  );
-  app.put(
-    '/contents/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminContentInputSchema,
-        response: { 200: envelope(adminContentSchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateContent(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/contents/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteContent(actor(request), request.params.id);
-      return ok({});
-    },
-  );
-  app.post(
-    '/contents/order',
-    {
-      schema: {
-        tags,
-        body: contentOrderSchema,
-        response: { 200: envelope(z.object({ list: z.array(adminContentSchema) })) },
-      },
-    },
-    async (request) =>
-      ok({
-        list: await admin.reorderContents(actor(request), request.body.course_id, request.body.ids),
-      }),
-  );
-
-  // Rewards and redemptions
-  app.get(
-    '/rewards',
-    {
-      schema: {
-        tags,
-        querystring: adminListQuerySchema,
-        response: { 200: adminPage(adminRewardSchema) },
-      },
-    },
-    async (request) => ok(await admin.listRewards(request.query)),
-  );
-  app.get(
-    '/rewards/stats',
-    { schema: { tags, response: { 200: envelope(rewardStatsSchema) } } },
-    async () => ok(await admin.rewardStats()),
-  );
-  app.post(
-    '/rewards',
-    {
-      schema: {
-        tags,
-        body: adminRewardInputSchema,
-        response: { 200: envelope(adminRewardSchema) },
-      },
-    },
-    async (request) => ok(await admin.createReward(actor(request), request.body)),
-  );
-  app.put(
-    '/rewards/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: adminRewardInputSchema,
-        response: { 200: envelope(adminRewardSchema) },
-      },
-    },
-    async (request) =>
-      ok(await admin.updateReward(actor(request), request.params.id, request.body)),
-  );
-  app.delete(
-    '/rewards/:id',
-    { schema: { tags, params: idParams, response: { 200: emptyResponse } } },
-    async (request) => {
-      await admin.deleteReward(actor(request), request.params.id);
-      return ok({});
-    },
-  );
-  app.get(
-    '/redemptions',
-    {
-      schema: {
-        tags,
-        querystring: adminRedemptionQuerySchema,
-        response: { 200: adminPage(adminRedemptionSchema) },
-      },
-    },
-    async (request) => ok(await admin.listRedemptions(request.query)),
-  );
-  app.post(
-    '/redemptions/:id/:action',
-    {
-      schema: {
-        tags,
-        params: redemptionActionParamsSchema,
-        body: redemptionActionBodySchema.optional(),
-        response: { 200: envelope(adminRedemptionSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await admin.actOnRedemption(
-          actor(request),
-          request.params.id,
-          request.params.action,
-          request.body ?? {},
-        ),
-      ),
   );
 
   // Points

@@ -2,33 +2,21 @@ import type {
   AdminActivityFeedItem,
   AdminPage,
   AdminStats,
-  adminContentInputSchema,
-  adminCourseInputSchema,
   adminListQuerySchema,
-  adminRewardInputSchema,
   adminSettingsSchema,
   adminUserCreateSchema,
   adminUserUpdateSchema,
-  RewardStats,
 } from '@academy/contracts/admin';
-import { LOW_STOCK_THRESHOLD } from '@academy/contracts/admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { sanitizeLessonHtml } from '../../lib/sanitize-html';
 import type { Actor, AuditService, Change } from '../audit/audit.service';
 import { hashPassword } from '../auth/password';
 import { passwordProblem } from '../auth/password-rules';
 import type { PointsService } from '../points/points.service';
-import type { RedemptionAction, RewardsService } from '../rewards/rewards.service';
+import type { RewardsService } from '../rewards/rewards.service';
 import type { SiteService } from '../site/site.service';
-import {
-  presentAdminContent,
-  presentAdminCourse,
-  presentAdminRedemption,
-  presentAdminReward,
-  presentAdminUser,
-} from './admin.presenter';
+import { presentAdminUser } from './admin.presenter';
 import { createAdminRepository, type TableQuery } from './admin.repository';
 
 type ListQuery = z.output<typeof adminListQuerySchema>;
@@ -58,65 +46,6 @@ function refuseWeakPassword(password: string, email: string) {
 /** A unique violation from PostgreSQL (e.g. an email already in use). */
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-
-function courseValues(input: Input<typeof adminCourseInputSchema>) {
-  return {
-    title: input.title,
-    titleZh: input.title_zh,
-    description: input.description,
-    descriptionZh: input.description_zh,
-    shortDescription: input.short_description,
-    shortDescriptionZh: input.short_description_zh,
-    teacherId: input.teacher_id,
-    thumbnail: input.thumbnail,
-    difficultyLevel: input.difficulty_level,
-    pointsRequired: input.points_required,
-    pointsReward: input.points_reward,
-    price: input.price,
-    isFeatured: input.is_featured,
-    isFree: input.is_free,
-    status: input.status,
-  };
-}
-
-/** Article HTML is sanitized before it is stored; other payloads are stored as validated. */
-function contentValues(input: Input<typeof adminContentInputSchema>) {
-  const contentData =
-    input.type === 'text'
-      ? {
-          html: sanitizeLessonHtml(input.content_data.html),
-          ...(input.content_data.html_zh
-            ? { html_zh: sanitizeLessonHtml(input.content_data.html_zh) }
-            : {}),
-        }
-      : input.content_data;
-  return {
-    courseId: input.course_id,
-    type: input.type,
-    title: input.title,
-    titleZh: input.title_zh,
-    description: input.description,
-    descriptionZh: input.description_zh,
-    durationMinutes: input.duration,
-    pointsReward: input.points_reward,
-    contentData,
-  };
-}
-
-function rewardValues(input: Input<typeof adminRewardInputSchema>) {
-  return {
-    categoryId: input.reward_category_id,
-    courseId: input.reward_category_id === 1 ? input.course_id : null,
-    title: input.title,
-    titleZh: input.title_zh,
-    description: input.description,
-    descriptionZh: input.description_zh,
-    imageUrl: input.image_url,
-    pointsRequired: input.points_required,
-    availableStock: input.available_stock,
-    status: input.status,
-  };
-}
 
 /**
  * The admin area's rules. Writes run in a transaction together with their audit entry
@@ -151,12 +80,6 @@ export function createAdminService(
     return found;
   }
 
-  const courseById = async (repo: typeof repository, id: number) =>
-    presentAdminCourse(await requireFound(repo.findCourse(id)));
-  const contentById = async (repo: typeof repository, id: number) =>
-    presentAdminContent(await requireFound(repo.findContent(id)));
-  const rewardById = async (repo: typeof repository, id: number) =>
-    presentAdminReward(await requireFound(repo.findReward(id)));
   const userById = async (repo: typeof repository, id: number) =>
     presentAdminUser(await requireFound(repo.findUser(id)));
 
@@ -193,37 +116,6 @@ export function createAdminService(
         rating: row.rating === null ? null : Number(row.rating),
         timestamp: new Date(row.at).toISOString(),
       }));
-    },
-
-    // Courses
-    async listCourses(query: ListQuery) {
-      const { rows, total } = await repository.listCourses(tableQuery(query));
-      return page(rows.map(presentAdminCourse), total, query);
-    },
-    createCourse(actor: Actor, input: Input<typeof adminCourseInputSchema>) {
-      return audited(actor, 'create', 'course', async (repo) => {
-        const id = await requireFound(repo.insertCourse(courseValues(input)));
-        return { id, before: null, after: await courseById(repo, id) };
-      });
-    },
-    updateCourse(actor: Actor, id: number, input: Input<typeof adminCourseInputSchema>) {
-      return audited(actor, 'update', 'course', async (repo) => {
-        const before = await courseById(repo, id);
-        await repo.updateCourse(id, courseValues(input));
-        return { id, before, after: await courseById(repo, id) };
-      });
-    },
-    /**
-     * Deletes a course nobody has used yet. Once learners have unlocked or started it (or a
-     * reward offers it), deleting would erase their records: it is refused, set it inactive.
-     */
-    deleteCourse(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'course', async (repo) => {
-        const before = await courseById(repo, id);
-        if (await repo.courseHasLearnerRecords(id)) throw new AppError('CONFLICT');
-        await repo.deleteCourse(id);
-        return { id, before, after: null };
-      });
     },
 
     // Users
@@ -298,129 +190,6 @@ export function createAdminService(
         email: user.email,
         role: user.role,
         status: 'disabled',
-      });
-    },
-
-    // Content
-    async listContents(courseId: number) {
-      await courseById(repository, courseId);
-      return (await repository.listContents(courseId)).map(presentAdminContent);
-    },
-    createContent(actor: Actor, input: Input<typeof adminContentInputSchema>) {
-      return audited(actor, 'create', 'content', async (repo) => {
-        await courseById(repo, input.course_id);
-        const position = await repo.nextContentPosition(input.course_id);
-        const id = await requireFound(repo.insertContent({ ...contentValues(input), position }));
-        return { id, before: null, after: await contentById(repo, id) };
-      });
-    },
-    updateContent(actor: Actor, id: number, input: Input<typeof adminContentInputSchema>) {
-      return audited(actor, 'update', 'content', async (repo) => {
-        const before = await contentById(repo, id);
-        if (before.course_id !== input.course_id) await courseById(repo, input.course_id);
-        const values = contentValues(input);
-        await repo.updateContent(id, {
-          ...values,
-          ...(before.course_id !== input.course_id
-            ? { position: await repo.nextContentPosition(input.course_id) }
-            : {}),
-        });
-        return { id, before, after: await contentById(repo, id) };
-      });
-    },
-    /** Items learners have progress on are kept (their history and points refer to them). */
-    deleteContent(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'content', async (repo) => {
-        const before = await contentById(repo, id);
-        if (await repo.contentHasLearnerRecords(id)) throw new AppError('CONFLICT');
-        await repo.deleteContent(id);
-        return { id, before, after: null };
-      });
-    },
-    reorderContents(actor: Actor, courseId: number, ids: number[]) {
-      return audited(actor, 'reorder', 'content', async (repo) => {
-        const before = (await repo.listContents(courseId)).map((row) => row.content.id);
-        if (
-          before.length !== ids.length ||
-          new Set(ids).size !== ids.length ||
-          ids.some((id) => !before.includes(id))
-        ) {
-          throw new AppError('VALIDATION_FAILED', { ids: 'VALIDATION_FAILED' });
-        }
-        await repo.reorderContents(courseId, ids);
-        const after = (await repo.listContents(courseId)).map(presentAdminContent);
-        return { id: courseId, before, after };
-      });
-    },
-
-    // Rewards and redemptions
-    async listRewards(query: ListQuery) {
-      const { rows, total } = await repository.listRewards(tableQuery(query));
-      return page(rows.map(presentAdminReward), total, query);
-    },
-    async rewardStats(): Promise<RewardStats> {
-      const row = await repository.rewardStats(LOW_STOCK_THRESHOLD);
-      return {
-        pending: row.pending,
-        shipped: row.shipped,
-        points_redeemed: row.pointsRedeemed,
-        low_stock: row.lowStock,
-      };
-    },
-    createReward(actor: Actor, input: Input<typeof adminRewardInputSchema>) {
-      return audited(actor, 'create', 'reward', async (repo) => {
-        if (input.course_id !== null) await courseById(repo, input.course_id);
-        const id = await requireFound(repo.insertReward(rewardValues(input)));
-        return { id, before: null, after: await rewardById(repo, id) };
-      });
-    },
-    updateReward(actor: Actor, id: number, input: Input<typeof adminRewardInputSchema>) {
-      return audited(actor, 'update', 'reward', async (repo) => {
-        const before = await rewardById(repo, id);
-        if (input.course_id !== null) await courseById(repo, input.course_id);
-        await repo.updateReward(id, rewardValues(input));
-        return { id, before, after: await rewardById(repo, id) };
-      });
-    },
-    /** A reward that was ever redeemed is kept for its history: set it inactive instead. */
-    deleteReward(actor: Actor, id: number) {
-      return audited(actor, 'delete', 'reward', async (repo) => {
-        const before = await rewardById(repo, id);
-        if (await repo.rewardHasRedemptions(id)) throw new AppError('CONFLICT');
-        await repo.deleteReward(id);
-        return { id, before, after: null };
-      });
-    },
-    async listRedemptions(query: ListQuery & { status?: string | undefined }) {
-      const { rows, total } = await repository.listRedemptions({
-        ...tableQuery(query),
-        status: query.status,
-      });
-      return page(rows.map(presentAdminRedemption), total, query);
-    },
-    /** Moves a redemption through the rewards service (which owns the transition rules). */
-    async actOnRedemption(
-      actor: Actor,
-      id: number,
-      action: RedemptionAction,
-      details: { tracking_number?: string | undefined; note?: string | undefined },
-    ) {
-      if (action === 'ship' && !details.tracking_number) {
-        throw new AppError('VALIDATION_FAILED', { tracking_number: 'VALIDATION_FAILED' });
-      }
-      return audited(actor, action, 'redemption', async (repo, tx) => {
-        const before = presentAdminRedemption(await requireFound(repo.findRedemption(id)));
-        await deps.rewards.transition(
-          id,
-          action,
-          {
-            ...(details.tracking_number ? { trackingNumber: details.tracking_number } : {}),
-            ...(details.note ? { note: details.note } : {}),
-          },
-          tx,
-        );
-        const after = presentAdminRedemption(await requireFound(repo.findRedemption(id)));
-        return { id, before, after };
       });
     },
 

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { viewBuilder } from '../../db/view-builder';
 import { users } from './auth.schema';
 
 /**
@@ -15,3 +16,9 @@ export function emailOf(userId: SQLWrapper): SQL<string | null> {
 export function fullNameOf(userId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${userId}), '')`;
 }
+
+/** Each account's email, to join on `userId` (a list searched or shown by email). */
+export const accountEmails = viewBuilder
+  .select({ userId: users.id, email: users.email })
+  .from(users)
+  .as('account_emails');

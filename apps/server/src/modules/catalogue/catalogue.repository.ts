@@ -3,9 +3,11 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { users } from '../auth/auth.schema';
-import { contentProgress, contents } from '../learning/learning.schema';
-import { teachers } from '../teachers/teachers.schema';
+import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { fullNameOf } from '../auth/auth.views';
+import { hasAnyProgress, hasStartedCourse, lessonCountOf } from '../learning/learning.views';
+import { isOfferedByReward } from '../rewards/rewards.views';
+import { teacherCards } from '../teachers/teachers.views';
 import {
   activeCourseCounts,
   courseAccess,
@@ -43,16 +45,16 @@ function viewerFlags(viewerId: number | null) {
   return {
     isLiked: sql<boolean>`exists (select 1 from ${courseLikes} where ${courseLikes.courseId} = ${outerCourseId} and ${courseLikes.userId} = ${viewerId})`,
     isRedeemed: sql<boolean>`exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId} and ${courseAccess.userId} = ${viewerId})`,
-    isRead: sql<boolean>`exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${outerCourseId} and ${contentProgress.userId} = ${viewerId})`,
+    isRead: hasStartedCourse(outerCourseId, viewerId),
   };
 }
 
 function courseColumns(viewerId: number | null) {
   return {
     course: courses,
-    teacherName: teachers.fullName,
-    teacherNameZh: teachers.fullNameZh,
-    teacherAvatar: teachers.profileImage,
+    teacherName: teacherCards.name,
+    teacherNameZh: teacherCards.nameZh,
+    teacherAvatar: teacherCards.avatar,
     likesCount: courses.likesCount,
     reviewsCount: courses.reviewsCount,
     averageRating,
@@ -87,15 +89,90 @@ const orderBy: Record<CourseSort, SQL[]> = {
   ],
 };
 
+const adminColumns = {
+  course: courses,
+  teacherName: teacherCards.name,
+  enrollments:
+    sql<number>`(select count(*) from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId})`.mapWith(
+      Number,
+    ),
+  rating: averageRating,
+  contentCount: lessonCountOf(outerCourseId),
+};
+
+/** The admin table of courses: every course in any status, with its figures. */
+export function courseAdminStore(db: Database) {
+  const selectAdmin = () =>
+    db
+      .select(adminColumns)
+      .from(courses)
+      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
+  return {
+    async list(query: TableQuery) {
+      const where = searching([courses.title, courses.titleZh], query.search);
+      const sortable = {
+        title: courses.title,
+        status: courses.status,
+        created_at: courses.createdAt,
+        enrollments: adminColumns.enrollments,
+      };
+      const [rows, total] = await Promise.all([
+        selectAdmin()
+          .where(where)
+          .orderBy(...ordering(sortable, courses.createdAt, query, courses.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(courses, where),
+      ]);
+      return { rows, total };
+    },
+    async find(id: number) {
+      const [row] = await selectAdmin().where(eq(courses.id, id));
+      return row;
+    },
+    async insert(values: NewCourse) {
+      const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
+      return row?.id;
+    },
+    async update(id: number, values: NewCourse) {
+      await db
+        .update(courses)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(courses.id, id));
+    },
+    async remove(id: number) {
+      await db.delete(courses).where(eq(courses.id, id));
+    },
+    /** Whether anything a learner owns points at the course (access, progress, a reward). */
+    async isInUse(id: number): Promise<boolean> {
+      const courseId = sql`${id}`;
+      const result = await db.execute<{ used: boolean }>(sql`select
+        exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${id})
+        or ${hasAnyProgress(courseId)} or ${isOfferedByReward(courseId)} as used`);
+      return Boolean(result.rows[0]?.used);
+    },
+  };
+}
+
+export type NewCourse = typeof courses.$inferInsert;
+export type CourseAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof courseAdminStore>['find']>>
+>;
+
 /** SQL for courses, likes, reviews and unlocks; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
     db
       .select(courseColumns(viewerId))
       .from(courses)
-      .leftJoin(teachers, eq(teachers.id, courses.teacherId));
+      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
 
   return {
+    /** Whether a course exists, in any status (admin writes that point at one). */
+    async exists(courseId: number): Promise<boolean> {
+      return (await db.$count(courses, eq(courses.id, courseId))) > 0;
+    },
+
     /** A teacher's active courses, featured and newest first (the teacher page). */
     teacherCourses(teacherId: number) {
       return db
@@ -236,9 +313,8 @@ export function createCatalogueRepository(db: Database) {
 
     listReviews(courseId: number, page: { offset: number; limit: number }) {
       return db
-        .select({ review: courseReviews, userName: users.fullName })
+        .select({ review: courseReviews, userName: fullNameOf(courseReviews.userId) })
         .from(courseReviews)
-        .innerJoin(users, eq(users.id, courseReviews.userId))
         .where(eq(courseReviews.courseId, courseId))
         .orderBy(desc(courseReviews.updatedAt), asc(courseReviews.id))
         .limit(page.limit)

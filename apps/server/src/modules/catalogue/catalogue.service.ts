@@ -78,6 +78,13 @@ export function createCatalogueService(db: Database) {
       return presentCourseDetail(await requireCourse(courseId, viewerId));
     },
 
+    /** Refuses with 404 a course that does not exist (in any status); joins a caller's transaction. */
+    async requireCourseIn(executor: Database, courseId: number): Promise<void> {
+      if (!(await createCatalogueRepository(executor).exists(courseId))) {
+        throw new AppError('NOT_FOUND');
+      }
+    },
+
     /** A teacher's active courses, for the teacher page. */
     async teacherCourses(teacherId: number): Promise<TeacherCourse[]> {
       return (await repository.teacherCourses(teacherId)).map(presentTeacherCourse);

@@ -1,10 +1,72 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { courseTitleOf } from '../catalogue/catalogue.views';
 import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ProgressRow = typeof contentProgress.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+const adminColumns = { content: contents, courseName: courseTitleOf(contents.courseId) };
+
+/** The admin side of lessons: every lesson of a course, in order, with the course's title. */
+export function contentAdminStore(db: Database) {
+  return {
+    list(courseId: number) {
+      return db
+        .select(adminColumns)
+        .from(contents)
+        .where(eq(contents.courseId, courseId))
+        .orderBy(asc(contents.position), asc(contents.id));
+    },
+    async find(id: number) {
+      const [row] = await db.select(adminColumns).from(contents).where(eq(contents.id, id));
+      return row;
+    },
+    async nextPosition(courseId: number): Promise<number> {
+      const [row] = await db
+        .select({ last: sql<number>`coalesce(max(${contents.position}), 0)`.mapWith(Number) })
+        .from(contents)
+        .where(eq(contents.courseId, courseId));
+      return (row?.last ?? 0) + 1;
+    },
+    async insert(values: NewContent) {
+      const [row] = await db.insert(contents).values(values).returning({ id: contents.id });
+      return row?.id;
+    },
+    async update(id: number, values: Partial<NewContent>) {
+      await db
+        .update(contents)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(contents.id, id));
+    },
+    async remove(id: number) {
+      await db.delete(contents).where(eq(contents.id, id));
+    },
+    /** Whether learners have progress on the lesson (their history and points refer to it). */
+    async isInUse(id: number): Promise<boolean> {
+      return (await db.$count(contentProgress, eq(contentProgress.contentId, id))) > 0;
+    },
+    /** Renumbers a course's lessons in the given order (through negatives, to pass the unique key). */
+    async reorder(courseId: number, ids: number[]) {
+      await db
+        .update(contents)
+        .set({ position: sql`-${contents.position}` })
+        .where(eq(contents.courseId, courseId));
+      for (const [index, id] of ids.entries()) {
+        await db
+          .update(contents)
+          .set({ position: index + 1 })
+          .where(and(eq(contents.id, id), eq(contents.courseId, courseId)));
+      }
+    },
+  };
+}
+
+export type NewContent = typeof contents.$inferInsert;
+export type ContentAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof contentAdminStore>['find']>>
+>;
 
 /** SQL for course content, learners' progress and quiz attempts. */
 export function createLearningRepository(db: Database) {

@@ -1,5 +1,7 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { accountEmails } from '../auth/auth.views';
 import { idempotencyKeys, redemptions, rewards } from './rewards.schema';
 
 export type RewardRow = typeof rewards.$inferSelect;
@@ -7,6 +9,128 @@ export type RedemptionRow = typeof redemptions.$inferSelect;
 export type NewRedemption = typeof redemptions.$inferInsert;
 
 const isListed = eq(rewards.status, 'active');
+
+/** How many times a reward was redeemed (rejections aside). */
+const redeemedCount =
+  sql<number>`(select count(*) from ${redemptions} where ${redemptions.rewardId} = ${sql.raw('"rewards"."id"')} and ${redemptions.status} <> 'rejected')`.mapWith(
+    Number,
+  );
+const rewardAdminColumns = { reward: rewards, redeemed: redeemedCount };
+
+/** The admin table of rewards: every reward in any status, with how often it was redeemed. */
+export function rewardAdminStore(db: Database) {
+  return {
+    async list(query: TableQuery) {
+      const where = searching([rewards.title, rewards.titleZh], query.search);
+      const sortable = {
+        title: rewards.title,
+        points_required: rewards.pointsRequired,
+        available_stock: rewards.availableStock,
+      };
+      const [rows, total] = await Promise.all([
+        db
+          .select(rewardAdminColumns)
+          .from(rewards)
+          .where(where)
+          .orderBy(...ordering(sortable, rewards.createdAt, query, rewards.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(rewards, where),
+      ]);
+      return { rows, total };
+    },
+    async find(id: number) {
+      const [row] = await db.select(rewardAdminColumns).from(rewards).where(eq(rewards.id, id));
+      return row;
+    },
+    async insert(values: NewReward) {
+      const [row] = await db.insert(rewards).values(values).returning({ id: rewards.id });
+      return row?.id;
+    },
+    async update(id: number, values: NewReward) {
+      await db
+        .update(rewards)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(rewards.id, id));
+    },
+    async remove(id: number) {
+      await db.delete(rewards).where(eq(rewards.id, id));
+    },
+    /** A reward that was ever redeemed is kept for its history. */
+    async isInUse(id: number): Promise<boolean> {
+      return (await db.$count(redemptions, eq(redemptions.rewardId, id))) > 0;
+    },
+  };
+}
+
+export type NewReward = typeof rewards.$inferInsert;
+export type RewardAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof rewardAdminStore>['find']>>
+>;
+
+/** The dashboard of fulfilment: what waits, what travels, what was spent, what runs low. */
+export async function rewardStats(db: Database, lowStock: number) {
+  const count = (condition: SQL) =>
+    sql<number>`(select count(*) from ${redemptions} where ${condition})`.mapWith(Number);
+  const result = await db.execute<{
+    pending: number;
+    shipped: number;
+    points_redeemed: number;
+    low_stock: number;
+  }>(sql`select
+    ${count(sql`${redemptions.status} = 'pending'`)}::int as pending,
+    ${count(sql`${redemptions.status} = 'shipped'`)}::int as shipped,
+    (select coalesce(sum(${redemptions.pointsSpent}), 0) from ${redemptions} where ${redemptions.status} <> 'rejected')::int as points_redeemed,
+    (select count(*) from ${rewards} where ${rewards.status} = 'active' and ${rewards.availableStock} <= ${lowStock})::int as low_stock`);
+  return result.rows[0] ?? { pending: 0, shipped: 0, points_redeemed: 0, low_stock: 0 };
+}
+
+const redemptionAdminColumns = {
+  redemption: redemptions,
+  reward: rewards,
+  email: accountEmails.email,
+};
+
+/** The admin list of redemptions, searchable by email, recipient and reward, filtered by status. */
+export function redemptionAdminStore(db: Database) {
+  const base = () =>
+    db
+      .select(redemptionAdminColumns)
+      .from(redemptions)
+      .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
+      .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId));
+  return {
+    async list(query: TableQuery & { status?: string | undefined }) {
+      const where = and(
+        searching([accountEmails.email, redemptions.recipientName, rewards.title], query.search),
+        query.status ? sql`${redemptions.status} = ${query.status}` : undefined,
+      );
+      const sortable = { created_at: redemptions.createdAt, status: redemptions.status };
+      const [rows, [totalRow]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(...ordering(sortable, redemptions.createdAt, query, redemptions.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db
+          .select({ total: count() })
+          .from(redemptions)
+          .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
+          .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId))
+          .where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
+    },
+    async find(id: number) {
+      const [row] = await base().where(eq(redemptions.id, id));
+      return row;
+    },
+  };
+}
+
+export type RedemptionAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof redemptionAdminStore>['find']>>
+>;
 
 /** SQL for rewards, redemptions and the idempotency keys of redemption requests. */
 export function createRewardsRepository(db: Database) {

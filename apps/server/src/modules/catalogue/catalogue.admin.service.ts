@@ -1,0 +1,36 @@
+import type { AdminCourse, adminCourseInputSchema } from '@academy/contracts/admin';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { adminResource } from '../../lib/admin-resource';
+import { camelKeys, snakeKeys } from '../../lib/case';
+import type { AuditService } from '../audit/audit.service';
+import { type CourseAdminRow, courseAdminStore } from './catalogue.repository';
+
+/** A course as the admin table shows it, with its teacher and figures. */
+function presentAdminCourse(row: CourseAdminRow): AdminCourse {
+  return {
+    ...snakeKeys(row.course),
+    teacher_name: row.teacherName,
+    enrollments: row.enrollments,
+    rating: row.rating,
+    content_count: row.contentCount,
+    createdAt: row.course.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The courses admin table, every write audited. A course nobody has used yet may be deleted;
+ * once learners unlocked or started it (or a reward offers it) it stays: set it inactive.
+ */
+export function createCatalogueAdmin(db: Database, audit: AuditService) {
+  return adminResource({
+    entity: 'course',
+    db,
+    audit,
+    store: courseAdminStore,
+    present: presentAdminCourse,
+    values: (input: z.output<typeof adminCourseInputSchema>) => camelKeys(input),
+  });
+}
+
+export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

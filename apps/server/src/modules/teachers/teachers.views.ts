@@ -1,0 +1,18 @@
+import { viewBuilder } from '../../db/view-builder';
+import { teachers } from './teachers.schema';
+
+/**
+ * The teachers module's published reads, for other modules' repositories to join inside their
+ * own statements without touching its tables themselves.
+ */
+
+/** Who teaches a course, as a course card shows it: joined on `teacherId`. */
+export const teacherCards = viewBuilder
+  .select({
+    teacherId: teachers.id,
+    name: teachers.fullName,
+    nameZh: teachers.fullNameZh,
+    avatar: teachers.profileImage,
+  })
+  .from(teachers)
+  .as('teacher_cards');
