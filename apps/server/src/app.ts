@@ -19,6 +19,8 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { usersAdminRoutes } from './modules/auth/users.admin.routes';
+import { createUsersAdmin } from './modules/auth/users.admin.service';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes';
 import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -34,6 +36,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { createMailer } from './modules/mail/mail.service';
+import { pointsAdminRoutes } from './modules/points/points.admin.routes';
+import { createPointsAdmin } from './modules/points/points.admin.service';
 import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -42,6 +46,8 @@ import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
 import { createRewardsAdmin } from './modules/rewards/rewards.admin.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { createRewardsService } from './modules/rewards/rewards.service';
+import { siteAdminRoutes } from './modules/site/site.admin.routes';
+import { createSiteAdmin } from './modules/site/site.admin.service';
 import { siteRoutes } from './modules/site/site.routes';
 import { createSiteService } from './modules/site/site.service';
 import { teachersAdminRoutes } from './modules/teachers/teachers.admin.routes';
@@ -217,6 +223,8 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
+  const usersAdmin = createUsersAdmin(db, audit);
+  await app.register(usersAdminRoutes, { prefix: '/api/admin', usersAdmin });
   const site = createSiteService(db);
   const mediaSigner = createMediaSigner(await site.mediaSigningKey());
   await app.register(siteRoutes, { prefix: '/api/site', site });
@@ -260,9 +268,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     rewardsAdmin: createRewardsAdmin(db, { audit, catalogue, rewards }),
   });
 
+  await app.register(pointsAdminRoutes, {
+    prefix: '/api/admin',
+    pointsAdmin: createPointsAdmin({ audit, points, usersAdmin }),
+  });
+  await app.register(siteAdminRoutes, {
+    prefix: '/api/admin',
+    siteAdmin: createSiteAdmin({ site, audit, timeZone: config.timeZone }),
+  });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
-    admin: createAdminService(db, { audit, points, rewards, site, timeZone: config.timeZone }),
+    admin: createAdminService(db, { timeZone: config.timeZone }),
     uploadsDir: config.uploadsDir,
   });
   await app.register(mailAdminRoutes, { prefix: '/api/admin', mailer });

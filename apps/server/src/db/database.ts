@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/server-root';
+import { assertNoOpenTransaction } from './transaction-context';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
 interface RowsQueryResultHKT extends PgQueryResultHKT {
@@ -55,6 +56,11 @@ function openPostgres(url: string): DatabaseHandle {
   // connects anew for the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    assertNoOpenTransaction();
+    return query(...args);
+  }) as typeof pool.query;
   return {
     db: drizzlePg(pool, drizzleOptions),
     driver: 'postgres',
@@ -81,6 +87,13 @@ function openPostgres(url: string): DatabaseHandle {
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      assertNoOpenTransaction();
+      return original(...args);
+    };
+  }
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db,

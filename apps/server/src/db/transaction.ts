@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, drizzleOptions } from './database';
 import { isDatabaseUnavailable } from './database-errors';
+import { insideTransaction } from './transaction-context';
 
 /** SQLSTATEs after which running the whole transaction again is the documented remedy. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -34,7 +35,7 @@ export async function inTransaction<T>(
   if (db instanceof PgTransaction) return work(db as Database);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runTransaction(db, work);
+      return await insideTransaction(() => runTransaction(db, work));
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ordering, searching, type TableQuery } from '../../db/table-query';
 import { availablePointsOf } from '../points/points.views';
 import { accountTokens, knownDevices, sessions, users } from './auth.schema';
 
@@ -10,6 +11,53 @@ export type AccountTokenPurpose = (typeof accountTokens.$inferInsert)['purpose']
 
 /** A user's columns and, through the points module's published view, the balance. */
 const account = () => ({ ...getTableColumns(users), availablePoints: availablePointsOf(users.id) });
+
+/** When the user last used any session. */
+const lastActive = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${sessions} where ${sessions.userId} = ${sql.raw('"users"."id"')})`;
+
+/** The admin table of accounts: every user, with the balance and when they were last active. */
+export function userAdminStore(db: Database) {
+  const columns = () => ({ ...account(), lastActive });
+  return {
+    async list(query: TableQuery) {
+      const where = searching([users.email, users.fullName], query.search);
+      const sortable = {
+        name: users.fullName,
+        email: users.email,
+        role: users.role,
+        created_at: users.createdAt,
+      };
+      const [rows, total] = await Promise.all([
+        db
+          .select(columns())
+          .from(users)
+          .where(where)
+          .orderBy(...ordering(sortable, users.createdAt, query, users.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.$count(users, where),
+      ]);
+      return { rows, total };
+    },
+    async find(id: number) {
+      const [row] = await db.select(columns()).from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** Locks the admin rows so two concurrent demotions cannot both pass the last-admin check. */
+    async lockActiveAdmins(): Promise<number[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+        .for('no key update');
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type UserAdminRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof userAdminStore>['find']>>
+>;
 
 /** SQL for users and their sessions; no rules live here. */
 export function createAuthRepository(db: Database) {

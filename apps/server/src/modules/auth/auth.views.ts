@@ -1,6 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { viewBuilder } from '../../db/view-builder';
-import { users } from './auth.schema';
+import { sessions, users } from './auth.schema';
 
 /**
  * The auth module's published reads, for other modules' repositories to use inside their own
@@ -22,3 +22,18 @@ export const accountEmails = viewBuilder
   .select({ userId: users.id, email: users.email })
   .from(users)
   .as('account_emails');
+
+/** Dashboard figures: every account, and those that used a session in the last 30 days. */
+export const accountCount = sql<number>`(select count(*) from ${users})`.mapWith(Number);
+export const activeAccountCount =
+  sql<number>`(select count(distinct ${sessions.userId}) from ${sessions} where ${sessions.lastUsedAt} > now() - interval '30 days')`.mapWith(
+    Number,
+  );
+
+/** The newest registrations as activity events (the dashboard's feed shape). */
+export function registrationEvents(limit: number): SQL {
+  return sql`(select 'registration-' || u.id as id, 'registration' as type, u.id as user_id,
+      u.full_name as user_name, null::int as course_id, null::text as course, null::int as amount,
+      null::int as rating, u.created_at as at
+    from ${users} u order by u.created_at desc limit ${limit})`;
+}

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { contentProgress, contents } from './learning.schema';
+import { courseTitleOf } from '../catalogue/catalogue.views';
+import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 /**
  * The learning module's published reads, for other modules' repositories to use inside their own
@@ -21,4 +22,36 @@ export function lessonCountOf(courseId: SQLWrapper): SQL<number> {
   return sql<number>`(select count(*) from ${contents} where ${contents.courseId} = ${courseId})`.mapWith(
     Number,
   );
+}
+
+/** How many courses with at least one lesson the learner `userId` has completed every lesson of. */
+export function completedCourseCountOf(userId: number): SQL<number> {
+  return sql<number>`(select count(distinct course_item.course_id) from ${contents} course_item
+    where not exists (
+      select 1 from ${contents} item
+      where item.course_id = course_item.course_id
+        and not exists (
+          select 1 from ${contentProgress} progress
+          where progress.content_id = item.id and progress.user_id = ${userId}
+            and progress.completed_at is not null)))`.mapWith(Number);
+}
+
+/** The academy days (in `timeZone`) on which the learner `userId` made lesson progress or took a quiz. */
+export function learningDaysOf(userId: number, timeZone: string): SQL {
+  return sql`select (${contentProgress.updatedAt} at time zone ${timeZone})::date as day from ${contentProgress} where ${contentProgress.userId} = ${userId}
+    union all
+    select (${quizAttempts.createdAt} at time zone ${timeZone})::date from ${quizAttempts} where ${quizAttempts.userId} = ${userId}`;
+}
+
+/** Every (learner, course) pair with progress, to count enrolments with other modules' pairs. */
+export const startedCoursePairs = sql`select distinct ${contentProgress.userId} as user_id, ${contents.courseId} as course_id from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}`;
+
+/** The newest completed lessons as activity events ("course · lesson"). */
+export function completionEvents(limit: number): SQL {
+  return sql`(select 'completion-' || p.user_id || '-' || p.content_id as id, 'completion' as type,
+      p.user_id, null::text as user_name, i.course_id,
+      ${courseTitleOf(sql.raw('i.course_id'))} || ' · ' || i.title as course, null::int as amount,
+      null::int as rating, p.completed_at as at
+    from ${contentProgress} p join ${contents} i on i.id = p.content_id
+    where p.completed_at is not null order by p.completed_at desc limit ${limit})`;
 }

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { pointBalances } from './points.schema';
+import { pointBalances, pointsLedger } from './points.schema';
 
 /**
  * The points module's published reads, for other modules' repositories to use inside their own
@@ -11,4 +11,24 @@ export function availablePointsOf(userId: SQLWrapper): SQL<number> {
   return sql<number>`coalesce((select ${pointBalances.available} from ${pointBalances} where ${pointBalances.userId} = ${userId}), 0)`.mapWith(
     Number,
   );
+}
+
+/** The academy days (in `timeZone`) on which the points of the user `userId` moved. */
+export function ledgerDaysOf(userId: number, timeZone: string): SQL {
+  return sql`select (${pointsLedger.createdAt} at time zone ${timeZone})::date as day from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`;
+}
+
+/** Points spent on unlocks and rewards since the given instant (the academy takes no money). */
+export function pointsSpentSince(since: SQLWrapper): SQL<number> {
+  return sql<number>`(select coalesce(-sum(${pointsLedger.delta}), 0) from ${pointsLedger} where ${pointsLedger.delta} < 0 and ${pointsLedger.reason} in ('course_unlock', 'redemption') and ${pointsLedger.createdAt} >= ${since})`.mapWith(
+    Number,
+  );
+}
+
+/** The newest point spends as activity events (the dashboard's feed shape). */
+export function spendEvents(limit: number): SQL {
+  return sql`(select 'payment-' || l.id as id, 'payment' as type, l.user_id, null::text as user_name,
+      null::int as course_id, l.description as course, -l.delta as amount, null::int as rating,
+      l.created_at as at
+    from ${pointsLedger} l where l.delta < 0 order by l.created_at desc limit ${limit})`;
 }

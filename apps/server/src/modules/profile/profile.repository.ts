@@ -1,43 +1,33 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { courseAccess, courses } from '../catalogue/catalogue.schema';
-import { contentProgress, contents, quizAttempts } from '../learning/learning.schema';
-import { pointsLedger } from '../points/points.schema';
+import { unlockedCourseCountOf } from '../catalogue/catalogue.views';
+import { completedCourseCountOf, learningDaysOf } from '../learning/learning.views';
+import { ledgerDaysOf } from '../points/points.views';
 
-/** Read-only SQL across a learner's own records for the profile's summary tiles. */
+export interface ProfileCounts {
+  completed: number;
+  redeemed: number;
+  activeDays: number;
+}
+
+/** The profile's summary tiles in one statement, composed from the owning modules' views. */
 export function createProfileRepository(db: Database) {
   return {
-    countRedeemedCourses(userId: number): Promise<number> {
-      return db.$count(courseAccess, eq(courseAccess.userId, userId));
-    },
-
-    /** Courses with at least one item, every one of which the learner has completed. */
-    async countCompletedCourses(userId: number): Promise<number> {
-      const result = await db.execute<{ count: string }>(sql`
-        select count(*) as count from ${courses} c
-        where exists (select 1 from ${contents} item where item.course_id = c.id)
-          and not exists (
-            select 1 from ${contents} item
-            where item.course_id = c.id
-              and not exists (
-                select 1 from ${contentProgress} progress
-                where progress.content_id = item.id
-                  and progress.user_id = ${userId}
-                  and progress.completed_at is not null))`);
-      return Number(result.rows[0]?.count ?? 0);
-    },
-
-    /** Distinct academy days with a sign-in, a points movement, lesson progress or a quiz. */
-    async countActiveDays(userId: number, timeZone: string): Promise<number> {
-      const result = await db.execute<{ count: string }>(sql`
-        select count(distinct day) as count from (
-          select (created_at at time zone ${timeZone})::date as day from ${pointsLedger} where user_id = ${userId}
-          union all
-          select (updated_at at time zone ${timeZone})::date from ${contentProgress} where user_id = ${userId}
-          union all
-          select (created_at at time zone ${timeZone})::date from ${quizAttempts} where user_id = ${userId}
-        ) days`);
-      return Number(result.rows[0]?.count ?? 0);
+    async countsOf(userId: number, timeZone: string): Promise<ProfileCounts> {
+      const result = await db.execute<{
+        completed: string;
+        redeemed: string;
+        active_days: string;
+      }>(sql`
+        select ${completedCourseCountOf(userId)} as completed,
+          ${unlockedCourseCountOf(userId)} as redeemed,
+          (select count(distinct day) from (${ledgerDaysOf(userId, timeZone)} union all ${learningDaysOf(userId, timeZone)}) days) as active_days`);
+      const row = result.rows[0];
+      return {
+        completed: Number(row?.completed ?? 0),
+        redeemed: Number(row?.redeemed ?? 0),
+        activeDays: Number(row?.active_days ?? 0),
+      };
     },
   };
 }

@@ -7,11 +7,10 @@ export function createProfileService(db: Database, options: { timeZone: string }
   const repository = createProfileRepository(db);
   return {
     async summary(user: { id: number; availablePoints: number }): Promise<LearnerSummary> {
-      const [completed, redeemed, activeDays] = await Promise.all([
-        repository.countCompletedCourses(user.id),
-        repository.countRedeemedCourses(user.id),
-        repository.countActiveDays(user.id, options.timeZone),
-      ]);
+      const { completed, redeemed, activeDays } = await repository.countsOf(
+        user.id,
+        options.timeZone,
+      );
       return {
         available_points: user.availablePoints,
         courses_completed: completed,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { viewBuilder } from '../../db/view-builder';
 import { teachers } from './teachers.schema';
 
@@ -16,3 +17,6 @@ export const teacherCards = viewBuilder
   })
   .from(teachers)
   .as('teacher_cards');
+
+/** Dashboard figure: every teacher. */
+export const teacherCount = sql<number>`(select count(*) from ${teachers})`.mapWith(Number);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../test/test-database';
+import { inTransaction } from './transaction';
+
+describe('inTransaction', () => {
+  it('refuses a statement on the database itself while its transaction is open', async () => {
+    const { db } = await testDatabase();
+    const refused = await inTransaction(db, async () => db.execute(sql`select 1`)).catch(
+      (error: Error) => error,
+    );
+    // Drizzle wraps it as the failed query's cause.
+    expect(String((refused as Error).cause)).toMatch(/pass the transaction/);
+    // On the transaction, and after it, the database answers as usual.
+    const inside = await inTransaction(
+      db,
+      async (tx) => (await tx.execute(sql`select 1 as one`)).rows,
+    );
+    expect(inside).toEqual([{ one: 1 }]);
+    expect((await db.execute(sql`select 2 as two`)).rows).toEqual([{ two: 2 }]);
+  });
+
+  it('joins a transaction it is given instead of opening another', async () => {
+    const { db } = await testDatabase();
+    const ids = await inTransaction(db, async (tx) => {
+      const outer = (await tx.execute<{ id: string }>(sql`select txid_current()::text as id`)).rows;
+      const inner = await inTransaction(
+        tx,
+        async (joined) =>
+          (await joined.execute<{ id: string }>(sql`select txid_current()::text as id`)).rows,
+      );
+      return [outer[0]?.id, inner[0]?.id];
+    });
+    expect(ids[0]).toBe(ids[1]);
+  });
+});

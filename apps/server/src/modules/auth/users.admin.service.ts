@@ -1,0 +1,134 @@
+import type {
+  AdminUser,
+  adminUserCreateSchema,
+  adminUserUpdateSchema,
+} from '@academy/contracts/admin';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { tableQuery } from '../../lib/admin-resource';
+import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { createAuthRepository, type UserAdminRow, userAdminStore } from './auth.repository';
+import { hashPassword } from './password';
+import { passwordProblem } from './password-rules';
+
+/** An account as admins see it: never its password hash. */
+function presentAdminUser(row: UserAdminRow): AdminUser {
+  return {
+    id: row.id,
+    name: row.fullName,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    available_points: row.availablePoints,
+    createdAt: row.createdAt.toISOString(),
+    last_active_at: row.lastActive ? new Date(row.lastActive).toISOString() : null,
+  };
+}
+
+/** Admin-set passwords follow the same rules as everyone's (decision 0016). */
+function refuseWeakPassword(password: string, email: string) {
+  const problem = passwordProblem(password, { email });
+  if (problem) throw new AppError('VALIDATION_FAILED', { password: problem });
+}
+
+/** A unique violation from PostgreSQL (an email already in use). */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** Accounts in the admin area: list, create, edit, disable and reset, every write audited. */
+export function createUsersAdmin(db: Database, audit: AuditService) {
+  const read = async (executor: Database, id: number) => {
+    const row = await userAdminStore(executor).find(id);
+    if (!row) throw new AppError('NOT_FOUND');
+    return presentAdminUser(row);
+  };
+
+  return {
+    /** One account as the admin area shows it; 404 when there is none. Joins a transaction. */
+    get: (id: number, executor: Database = db) => read(executor, id),
+
+    async list(query: Parameters<typeof tableQuery>[0]) {
+      const { rows, total } = await userAdminStore(db).list(tableQuery(query));
+      return {
+        list: rows.map(presentAdminUser),
+        count: total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>) {
+      refuseWeakPassword(input.password, input.email);
+      const passwordHash = await hashPassword(input.password);
+      return audit.audited(actor, 'create', 'user', async (tx) => {
+        const user = await createAuthRepository(tx).insertUser({
+          email: input.email,
+          fullName: input.name,
+          role: input.role,
+          passwordHash,
+          // The admin vouches for the address; the account works at once.
+          emailConfirmedAt: new Date(),
+        });
+        if (!user) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+        return { id: user.id, before: null, after: await read(tx, user.id) };
+      });
+    },
+
+    /**
+     * Edits an account. An admin cannot take away their own admin role or disable themselves,
+     * and the last active admin stays one; disabling ends the account's sessions at once.
+     */
+    async update(actor: Actor, id: number, input: z.output<typeof adminUserUpdateSchema>) {
+      try {
+        return await audit.audited(actor, 'update', 'user', async (tx) => {
+          const before = await read(tx, id);
+          const staysAdmin = input.role === 'admin' && input.status === 'active';
+          if (before.role === 'admin' && before.status === 'active' && !staysAdmin) {
+            if (id === actor.id) throw new AppError('CONFLICT', { role: 'CONFLICT' });
+            const admins = await userAdminStore(tx).lockActiveAdmins();
+            if (admins.length <= 1) throw new AppError('CONFLICT', { role: 'CONFLICT' });
+          }
+          const accounts = createAuthRepository(tx);
+          await accounts.updateUser(id, {
+            fullName: input.name,
+            email: input.email,
+            role: input.role,
+            status: input.status,
+          });
+          if (input.status === 'disabled') await accounts.revokeAllSessions(id);
+          return { id, before, after: await read(tx, id) };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+        throw error;
+      }
+    },
+
+    /** Sets a new password and signs the account out everywhere. */
+    async resetPassword(actor: Actor, id: number, password: string) {
+      const passwordHash = await hashPassword(password);
+      return audit.audited(actor, 'reset_password', 'user', async (tx) => {
+        const user = await read(tx, id);
+        refuseWeakPassword(password, user.email);
+        const accounts = createAuthRepository(tx);
+        await accounts.updateUser(id, { passwordHash });
+        await accounts.revokeAllSessions(id);
+        return { id, before: null, after: user };
+      });
+    },
+
+    /** "Deleting" an account disables it: its points history and redemptions must remain. */
+    async disable(actor: Actor, id: number) {
+      const user = await read(db, id);
+      return this.update(actor, id, {
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        status: 'disabled',
+      });
+    },
+  };
+}
+
+export type UsersAdmin = ReturnType<typeof createUsersAdmin>;

@@ -1,0 +1,74 @@
+import {
+  adminLedgerQuerySchema,
+  adminUserSchema,
+  pointsAdjustSchema,
+} from '@academy/contracts/admin';
+import { envelope } from '@academy/contracts/common';
+import { pointsEntrySchema } from '@academy/contracts/points';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/admin-resource';
+import { ok } from '../../lib/reply';
+import { requireAdmin } from '../../plugins/authentication';
+import type { PointsAdmin } from './points.admin.service';
+
+/** `/api/admin/points/*`: a learner's ledger and manual adjustments (admin only). */
+export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin }> = async (
+  app,
+  { pointsAdmin },
+) => {
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+
+  app.get(
+    '/points/ledger',
+    {
+      schema: {
+        tags,
+        querystring: adminLedgerQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              user: adminUserSchema,
+              list: z.array(pointsEntrySchema),
+              count: z.number().int(),
+              page: z.number().int(),
+              page_size: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await pointsAdmin.ledger(
+          request.query.user_id,
+          request.query.page,
+          request.query.page_size,
+        ),
+      ),
+  );
+  app.post(
+    '/points/adjust',
+    {
+      schema: {
+        tags,
+        body: pointsAdjustSchema,
+        response: {
+          200: envelope(
+            z.object({ user_id: z.number().int(), available_points: z.number().int() }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      ok(
+        await pointsAdmin.adjust(
+          actorOf(request),
+          request.body.user_id,
+          request.body.delta,
+          request.body.reason,
+        ),
+      ),
+  );
+};

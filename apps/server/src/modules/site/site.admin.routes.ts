@@ -1,0 +1,25 @@
+import { adminSettingsResponseSchema, adminSettingsSchema } from '@academy/contracts/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/admin-resource';
+import { ok } from '../../lib/reply';
+import { requireAdmin } from '../../plugins/authentication';
+import type { SiteAdmin } from './site.admin.service';
+
+/** `/api/admin/settings`: the public settings (admin only). */
+export const siteAdminRoutes: FastifyPluginAsyncZod<{ siteAdmin: SiteAdmin }> = async (
+  app,
+  { siteAdmin },
+) => {
+  const tags = ['admin'];
+  app.addHook('onRequest', requireAdmin);
+  app.get(
+    '/settings',
+    { schema: { tags, response: { 200: adminSettingsResponseSchema } } },
+    async () => ok(await siteAdmin.settings()),
+  );
+  app.put(
+    '/settings',
+    { schema: { tags, body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema } } },
+    async (request) => ok(await siteAdmin.updateSettings(actorOf(request), request.body)),
+  );
+};
