@@ -12,8 +12,10 @@ import {
 } from './common';
 import { contentDataSchemas } from './content-data';
 import { linkKind } from './home.rules';
+import { contentTypeSchema } from './learning';
 import { redemptionStatusSchema, rewardCategorySchema } from './rewards';
-import { contentTypes, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
+import { isShipped, redemptionActions } from './rewards.rules';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
 export const adminIdParamsSchema = z.object({ id: idSchema });
 
@@ -185,7 +187,6 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 // Content
-export const contentTypeSchema = z.enum(contentTypes);
 const contentBase = {
   course_id: idSchema,
   title: requiredText(200),
@@ -241,7 +242,7 @@ export const adminRewardInputSchema = z
     available_stock: integerSchema(0, 1_000_000),
     status: z.enum(['active', 'inactive']).default('active'),
   })
-  .refine((reward) => reward.reward_category_id !== 1 || reward.course_id !== null, {
+  .refine((reward) => isShipped(reward.reward_category_id) || reward.course_id !== null, {
     path: ['course_id'],
     message: 'courseRequired',
   });
@@ -297,7 +298,7 @@ export const adminRedemptionSchema = z.object({
   updatedAt: timestamp,
 });
 export type AdminRedemption = z.infer<typeof adminRedemptionSchema>;
-export const redemptionActionSchema = z.enum(['approve', 'ship', 'complete', 'reject']);
+export const redemptionActionSchema = z.enum(redemptionActions);
 export const redemptionActionParamsSchema = z.object({
   id: idSchema,
   action: redemptionActionSchema,

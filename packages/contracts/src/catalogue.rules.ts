@@ -1,5 +1,12 @@
 /** Catalogue rules, zod-free, shared by the server and the course pages. */
 
+/** The three course levels, easiest first (the filter's and the admin's order). */
+export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export type DifficultyLevel = (typeof difficultyLevels)[number];
+
+/** Beginner courses are open to every signed-in learner without points (spec §6). */
+export const OPEN_LEVEL: DifficultyLevel = 'beginner';
+
 /**
  * A stable four-character tag for a learner who gave no name, shown to others instead of
  * anything from their account ("Learner 4F2A"): a multiplicative hash of the id, so neighbours'

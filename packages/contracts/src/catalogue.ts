@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { difficultyLevels } from './catalogue.rules';
 import { envelope, idSchema, integerSchema, pageSchema, pageSizeSchema } from './common';
 
-export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export const difficultySchema = z.enum(difficultyLevels);
-export type DifficultyLevel = z.infer<typeof difficultySchema>;
+export type { DifficultyLevel } from './catalogue.rules';
 
 const nullableText = z.string().nullable();
 

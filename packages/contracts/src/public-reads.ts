@@ -1,5 +1,5 @@
-import type { DifficultyLevel } from './catalogue';
-import type { RewardCategory } from './rewards';
+import { type DifficultyLevel, difficultyLevels } from './catalogue.rules';
+import { isRewardCategory, type RewardCategory } from './rewards.rules';
 import type { TeacherSort } from './teachers';
 
 /**
@@ -21,7 +21,7 @@ export const TEACHERS_PER_PAGE = 12;
 export const REWARDS_PER_PAGE = 12;
 
 /** The catalogue's levels, in the order the filter offers them. */
-export const courseLevels: readonly DifficultyLevel[] = ['beginner', 'intermediate', 'advanced'];
+export const courseLevels: readonly DifficultyLevel[] = difficultyLevels;
 /** The directory's sorts, in the order the filter offers them. */
 export const teacherSorts: readonly TeacherSort[] = ['popularity', 'name', 'courses'];
 
@@ -76,7 +76,7 @@ export interface RewardFilters {
 export function readRewardFilters(params: URLSearchParams): RewardFilters {
   const category = Number(params.get('category'));
   return {
-    category: category === 1 || category === 2 ? category : undefined,
+    category: isRewardCategory(category) ? category : undefined,
     page: pageNumber(params.get('page')),
   };
 }

@@ -7,11 +7,16 @@ import {
   pageSchema,
   pageSizeSchema,
 } from './common';
+import {
+  isPhoneNumber,
+  isPostalCode,
+  redemptionStatuses,
+  rewardCategoryIds,
+} from './rewards.rules';
 
-/** The spec's numbering: 1 = course access, 2 = merchandise. */
-export const rewardCategories = { courseAccess: 1, merchandise: 2 } as const;
-export const rewardCategorySchema = z.union([z.literal(1), z.literal(2)]);
-export type RewardCategory = z.infer<typeof rewardCategorySchema>;
+export type { RedemptionStatus, RewardCategory } from './rewards.rules';
+
+export const rewardCategorySchema = z.literal(rewardCategoryIds);
 
 export const rewardListQuerySchema = z.object({
   reward_category_id: integerSchema(1, MAX_INTEGER).pipe(rewardCategorySchema).optional(),
@@ -53,10 +58,6 @@ export const rewardResponseSchema = z.object({
   data: rewardSchema,
 });
 
-export const POSTAL_CODE_PATTERN = /^\d{6}$/;
-/** Digits with optional +, spaces, dashes and brackets; 7–15 digits in all. */
-export const PHONE_PATTERN = /^\+?[\d\s()-]{7,24}$/;
-
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /**
@@ -66,34 +67,20 @@ const optionalText = (max: number) => z.string().trim().max(max).default('');
 export const redemptionRequestSchema = z.object({
   reward_id: idSchema,
   recipient_name: optionalText(100),
-  recipient_phone: optionalText(30).refine(
-    (phone) =>
-      phone === '' ||
-      (PHONE_PATTERN.test(phone) &&
-        phone.replace(/\D/g, '').length >= 7 &&
-        phone.replace(/\D/g, '').length <= 15),
-    { message: 'phoneInvalid' },
-  ),
+  recipient_phone: optionalText(30).refine((phone) => phone === '' || isPhoneNumber(phone), {
+    message: 'phoneInvalid',
+  }),
   shipping_address: optionalText(300),
   shipping_city: optionalText(100),
   shipping_province: optionalText(100),
-  shipping_postal_code: optionalText(6).refine(
-    (code) => code === '' || POSTAL_CODE_PATTERN.test(code),
-    { message: 'postalCodeInvalid' },
-  ),
+  shipping_postal_code: optionalText(6).refine((code) => code === '' || isPostalCode(code), {
+    message: 'postalCodeInvalid',
+  }),
   additional_notes: optionalText(500),
 });
 export type RedemptionRequest = z.input<typeof redemptionRequestSchema>;
 
-export const redemptionStatuses = [
-  'pending',
-  'approved',
-  'shipped',
-  'completed',
-  'rejected',
-] as const;
 export const redemptionStatusSchema = z.enum(redemptionStatuses);
-export type RedemptionStatus = z.infer<typeof redemptionStatusSchema>;
 
 export const redemptionSchema = z.object({
   redemption_id: z.number().int(),

@@ -1,3 +1,4 @@
+import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +16,7 @@ import {
 import { users } from '../auth/auth.schema';
 import { teachers } from '../teachers/teachers.schema';
 
-export const difficultyEnum = pgEnum('difficulty_level', ['beginner', 'intermediate', 'advanced']);
+export const difficultyEnum = pgEnum('difficulty_level', difficultyLevels);
 export const courseStatusEnum = pgEnum('course_status', ['active', 'draft', 'inactive']);
 export const courseAccessSourceEnum = pgEnum('course_access_source', ['points', 'reward', 'admin']);
 

@@ -1,3 +1,4 @@
+import { contentTypes } from '@academy/contracts/rules';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +16,7 @@ import {
 import { users } from '../auth/auth.schema';
 import { courses } from '../catalogue/catalogue.schema';
 
-export const contentTypeEnum = pgEnum('content_type', ['text', 'video', 'audio', 'pdf', 'quiz']);
+export const contentTypeEnum = pgEnum('content_type', contentTypes);
 
 export const contents = pgTable(
   'contents',

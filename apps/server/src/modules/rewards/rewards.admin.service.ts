@@ -5,7 +5,11 @@ import {
   LOW_STOCK_THRESHOLD,
   type RewardStats,
 } from '@academy/contracts/admin';
-import type { RewardCategory } from '@academy/contracts/rewards';
+import {
+  isShipped,
+  type RedemptionAction,
+  type RewardCategory,
+} from '@academy/contracts/rewards.rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { adminResource, tableQuery } from '../../lib/admin-resource';
@@ -20,7 +24,7 @@ import {
   rewardAdminStore,
   rewardStats,
 } from './rewards.repository';
-import type { RedemptionAction, RewardsService } from './rewards.service';
+import type { RewardsService } from './rewards.service';
 
 type RewardInput = z.output<typeof adminRewardInputSchema>;
 
@@ -51,7 +55,7 @@ function rewardValues(input: RewardInput) {
   return {
     ...camelKeys(rest),
     categoryId: reward_category_id,
-    courseId: reward_category_id === 1 ? course_id : null,
+    courseId: isShipped(reward_category_id) ? null : course_id,
   };
 }
 

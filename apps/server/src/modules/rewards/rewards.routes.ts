@@ -8,6 +8,7 @@ import {
   rewardListResponseSchema,
   rewardResponseSchema,
 } from '@academy/contracts/rewards';
+import { isShipped } from '@academy/contracts/rewards.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../../lib/locale';
@@ -82,7 +83,9 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
         request.body,
         request.headers['idempotency-key'],
       );
-      const kind = created.redemption.reward_category_id === 1 ? 'courseAccess' : 'merchandise';
+      const kind = isShipped(created.redemption.reward_category_id)
+        ? 'merchandise'
+        : 'courseAccess';
       const message = successMessages[kind][requestLocale(request)];
       return { ...ok(created), msg: message, success: true as const, message };
     },

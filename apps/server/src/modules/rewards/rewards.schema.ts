@@ -1,3 +1,4 @@
+import { redemptionStatuses } from '@academy/contracts/rewards.rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -14,13 +15,7 @@ import { users } from '../auth/auth.schema';
 import { courses } from '../catalogue/catalogue.schema';
 
 export const rewardStatusEnum = pgEnum('reward_status', ['active', 'inactive']);
-export const redemptionStatusEnum = pgEnum('redemption_status', [
-  'pending',
-  'approved',
-  'shipped',
-  'completed',
-  'rejected',
-]);
+export const redemptionStatusEnum = pgEnum('redemption_status', redemptionStatuses);
 
 export const rewards = pgTable(
   'rewards',

@@ -1,17 +1,22 @@
-import {
-  type RedemptionCreated,
-  type RedemptionList,
-  type RedemptionStatus,
-  type Reward,
-  type RewardList,
-  type redemptionRequestSchema,
-  rewardCategories,
+import type {
+  RedemptionCreated,
+  RedemptionList,
+  Reward,
+  RewardList,
+  redemptionRequestSchema,
 } from '@academy/contracts/rewards';
+import {
+  canTake,
+  isShipped,
+  type RedemptionAction,
+  type RewardCategory,
+  redemptionTransitions,
+  shippingProblems,
+} from '@academy/contracts/rewards.rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { FieldMessageKey } from '../../lib/field-messages';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { ledgerIn } from '../points/points.service';
 import { presentRedemption, presentReward } from './reward.presenter';
@@ -20,24 +25,6 @@ import { createRewardsRepository, type RedemptionRow } from './rewards.repositor
 type RedemptionInput = z.output<typeof redemptionRequestSchema>;
 
 const IDEMPOTENCY_SCOPE = 'redemption:create';
-
-/** Which status each admin action may start from, and where it leads. */
-const transitions = {
-  approve: { from: ['pending'], to: 'approved' },
-  ship: { from: ['approved'], to: 'shipped' },
-  complete: { from: ['shipped'], to: 'completed' },
-  reject: { from: ['pending', 'approved'], to: 'rejected' },
-} as const satisfies Record<string, { from: RedemptionStatus[]; to: RedemptionStatus }>;
-export type RedemptionAction = keyof typeof transitions;
-
-/** Merchandise is shipped, so it needs a recipient, a phone and an address (spec §5). */
-function shippingProblems(input: RedemptionInput): Record<string, FieldMessageKey> | undefined {
-  const problems: Record<string, FieldMessageKey> = {};
-  if (!input.recipient_name) problems.recipient_name = 'recipientNameRequired';
-  if (!input.recipient_phone) problems.recipient_phone = 'recipientPhoneRequired';
-  if (!input.shipping_address) problems.shipping_address = 'shippingAddressRequired';
-  return Object.keys(problems).length ? problems : undefined;
-}
 
 /** The rewards shop: listing, redeeming with points, and the fulfilment of redemptions. */
 export function createRewardsService(db: Database, deps: { catalogue: CatalogueService }) {
@@ -51,9 +38,10 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
     const rewards = createRewardsRepository(tx);
     const reward = await rewards.findListedReward(input.reward_id);
     if (!reward) throw new AppError('NOT_FOUND');
-    const isCourseAccess = reward.categoryId === rewardCategories.courseAccess;
-    const problems = isCourseAccess ? undefined : shippingProblems(input);
-    if (problems) throw new AppError('VALIDATION_FAILED', problems);
+    const category = reward.categoryId as RewardCategory;
+    const isCourseAccess = !isShipped(category);
+    const problems = shippingProblems(input, category);
+    if (Object.keys(problems).length) throw new AppError('VALIDATION_FAILED', problems);
 
     if (!(await rewards.takeStock(reward.id))) throw new AppError('OUT_OF_STOCK');
     const now = new Date();
@@ -164,8 +152,8 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
         const rewards = createRewardsRepository(tx);
         const redemption = await rewards.lockRedemption(redemptionId);
         if (!redemption) throw new AppError('NOT_FOUND');
-        const step = transitions[action];
-        if (!(step.from as readonly RedemptionStatus[]).includes(redemption.status)) {
+        const step = redemptionTransitions[action];
+        if (!canTake(action, redemption.status)) {
           throw new AppError('CONFLICT');
         }
         const now = new Date();

@@ -1,4 +1,5 @@
 import type { AdminContent } from '@academy/contracts/admin';
+import { type ContentTypeName, contentTypes } from '@academy/contracts/rules';
 import {
   App,
   Button,
@@ -21,8 +22,6 @@ import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { UploadInput } from '../components/form-fields';
 import { useCourseOptions } from './resources';
 
-const types = ['text', 'video', 'audio', 'pdf', 'quiz'] as const;
-type ContentType = (typeof types)[number];
 const letters = 'abcdefgh';
 
 interface QuizQuestionForm {
@@ -78,7 +77,7 @@ export function ContentSection() {
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<AdminContent | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const type = Form.useWatch('type', form) as ContentType | undefined;
+  const type = Form.useWatch('type', form) as ContentTypeName | undefined;
   const items = contents.data?.list ?? [];
 
   function open(record: AdminContent | 'new') {
@@ -190,7 +189,7 @@ export function ContentSection() {
               key: 'type',
               dataIndex: 'type',
               title: t('fields.type'),
-              render: (value: ContentType) => <Tag>{t(`content.types.${value}`)}</Tag>,
+              render: (value: ContentTypeName) => <Tag>{t(`content.types.${value}`)}</Tag>,
             },
             {
               key: 'duration',
@@ -282,7 +281,10 @@ export function ContentSection() {
             </Form.Item>
             <Form.Item name="type" label={t('fields.type')} rules={[{ required: true }]}>
               <Select
-                options={types.map((value) => ({ value, label: t(`content.types.${value}`) }))}
+                options={contentTypes.map((value) => ({
+                  value,
+                  label: t(`content.types.${value}`),
+                }))}
               />
             </Form.Item>
             <Form.Item name="duration" label={t('fields.duration')}>

@@ -1,4 +1,10 @@
 import type { AdminRedemption, RewardStats } from '@academy/contracts/admin';
+import {
+  actionsFor,
+  type RedemptionAction,
+  type RedemptionStatus,
+  redemptionStatuses,
+} from '@academy/contracts/rewards.rules';
 import { App, Button, Card, Input, Modal, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
@@ -6,14 +12,16 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { type TableParams, useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
 
-const statuses = ['pending', 'approved', 'shipped', 'completed', 'rejected'] as const;
-const colors = {
+const colors: Record<RedemptionStatus, string> = {
   pending: 'gold',
   approved: 'blue',
   shipped: 'cyan',
   completed: 'green',
   rejected: 'red',
-} as const;
+};
+/** Shipping asks for a tracking number and rejecting for a note before the action is taken. */
+const needsInput = (action: RedemptionAction): action is 'ship' | 'reject' =>
+  action === 'ship' || action === 'reject';
 
 /** Fulfilment: approve, ship with a tracking number, complete, or reject with a note (refunded). */
 export function RedemptionsSection() {
@@ -29,7 +37,11 @@ export function RedemptionsSection() {
   } | null>(null);
   const [input, setInput] = useState('');
 
-  function act(record: AdminRedemption, action: string, body: Record<string, string> = {}) {
+  function act(
+    record: AdminRedemption,
+    action: RedemptionAction,
+    body: Record<string, string> = {},
+  ) {
     write.mutate(
       { method: 'POST', path: `/api/admin/redemptions/${record.id}/${action}`, body },
       {
@@ -67,7 +79,7 @@ export function RedemptionsSection() {
           onChange={(status) => setParams({ ...params, page: 1, status: status || undefined })}
           options={[
             { value: '', label: t('redemptions.all') },
-            ...statuses.map((status) => ({
+            ...redemptionStatuses.map((status) => ({
               value: status,
               label: t(`redemptionStatus.${status}`),
             })),
@@ -130,7 +142,7 @@ export function RedemptionsSection() {
             key: 'status',
             dataIndex: 'status',
             title: t('fields.status'),
-            render: (status: (typeof statuses)[number]) => (
+            render: (status: RedemptionStatus) => (
               <Tag color={colors[status]}>{t(`redemptionStatus.${status}`)}</Tag>
             ),
           },
@@ -139,34 +151,19 @@ export function RedemptionsSection() {
             title: t('form.actions'),
             render: (_, record) => (
               <div className="flex flex-wrap gap-2">
-                {record.status === 'pending' && (
-                  <Button size="small" type="primary" onClick={() => act(record, 'approve')}>
-                    {t('redemptions.approve')}
-                  </Button>
-                )}
-                {record.status === 'approved' && (
+                {actionsFor(record.status).map((action) => (
                   <Button
+                    key={action}
                     size="small"
-                    type="primary"
-                    onClick={() => setDialog({ record, action: 'ship' })}
+                    type={action === 'reject' ? 'default' : 'primary'}
+                    danger={action === 'reject'}
+                    onClick={() =>
+                      needsInput(action) ? setDialog({ record, action }) : act(record, action)
+                    }
                   >
-                    {t('redemptions.ship')}
+                    {t(`redemptions.${action}`)}
                   </Button>
-                )}
-                {record.status === 'shipped' && (
-                  <Button size="small" type="primary" onClick={() => act(record, 'complete')}>
-                    {t('redemptions.complete')}
-                  </Button>
-                )}
-                {(record.status === 'pending' || record.status === 'approved') && (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => setDialog({ record, action: 'reject' })}
-                  >
-                    {t('redemptions.reject')}
-                  </Button>
-                )}
+                ))}
               </div>
             ),
           },

@@ -6,6 +6,13 @@ import type {
   AdminTeacher,
   AdminUser,
 } from '@academy/contracts/admin';
+import { difficultyLevels } from '@academy/contracts/catalogue.rules';
+import {
+  type RewardCategory,
+  rewardCategories,
+  rewardCategoryIds,
+  rewardCategoryKey,
+} from '@academy/contracts/rewards.rules';
 import { App, Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
@@ -14,8 +21,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import type { FieldSpec } from '../components/form-fields';
 import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
-
-const levels = ['beginner', 'intermediate', 'advanced'] as const;
 
 /** Options for a teacher picker (all teachers, by name). */
 function useTeacherOptions() {
@@ -57,7 +62,10 @@ export function CoursesManager() {
       label: 'fields.level',
       kind: 'select',
       isRequired: true,
-      options: levels.map((level) => ({ value: level, label: t(`common:levels.${level}`) })),
+      options: difficultyLevels.map((level) => ({
+        value: level,
+        label: t(`common:levels.${level}`),
+      })),
     },
     {
       name: 'status',
@@ -308,10 +316,10 @@ export function RewardsManager() {
         label: 'fields.category',
         kind: 'select',
         isRequired: true,
-        options: [
-          { value: 1, label: t('rewards.courseAccess') },
-          { value: 2, label: t('rewards.merchandise') },
-        ],
+        options: rewardCategoryIds.map((category) => ({
+          value: category,
+          label: t(`rewards.${rewardCategoryKey(category)}`),
+        })),
       },
       {
         name: 'course_id',
@@ -339,7 +347,7 @@ export function RewardsManager() {
       { name: 'image_url', label: 'fields.image', kind: 'image' },
     ],
     defaults: {
-      reward_category_id: 2,
+      reward_category_id: rewardCategories.merchandise,
       status: 'active',
       available_stock: 10,
       points_required: 100,
@@ -352,8 +360,7 @@ export function RewardsManager() {
         key: 'category',
         dataIndex: 'reward_category_id',
         title: t('fields.category'),
-        render: (category: number) =>
-          t(category === 1 ? 'rewards.courseAccess' : 'rewards.merchandise'),
+        render: (category: RewardCategory) => t(`rewards.${rewardCategoryKey(category)}`),
       },
       {
         key: 'points_required',

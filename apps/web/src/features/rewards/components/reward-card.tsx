@@ -1,4 +1,5 @@
 import type { Reward } from '@academy/contracts/rewards';
+import { isShipped, rewardCategoryKey } from '@academy/contracts/rewards.rules';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/states';
 import { formatNumber } from '../../../lib/format';
@@ -40,12 +41,8 @@ export function RewardCard({
             />
           )}
           <span className="absolute left-3 top-3">
-            <Badge tone={reward.reward_category_id === 1 ? 'teal' : 'gold'}>
-              {t(
-                reward.reward_category_id === 1
-                  ? 'categories.courseAccess'
-                  : 'categories.merchandise',
-              )}
+            <Badge tone={isShipped(reward.reward_category_id) ? 'gold' : 'teal'}>
+              {t(`categories.${rewardCategoryKey(reward.reward_category_id)}`)}
             </Badge>
           </span>
         </div>

@@ -1,4 +1,5 @@
 import type { RedemptionRequest } from '@academy/contracts/rewards';
+import { isShipped, shippingProblems } from '@academy/contracts/rewards.rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
@@ -24,20 +25,6 @@ const emptyFields: Fields = {
   shipping_postal_code: '',
   additional_notes: '',
 };
-
-/** The spec §5 rules, checked here for quick feedback; the server checks them again. */
-export function validateShipping(fields: Fields): Partial<Record<keyof Fields, string>> {
-  const problems: Partial<Record<keyof Fields, string>> = {};
-  if (!fields.recipient_name.trim()) problems.recipient_name = 'recipientNameRequired';
-  if (!fields.recipient_phone.trim()) problems.recipient_phone = 'recipientPhoneRequired';
-  else if (!/^\+?[\d\s()-]{7,24}$/.test(fields.recipient_phone.trim()))
-    problems.recipient_phone = 'phoneInvalid';
-  if (!fields.shipping_address.trim()) problems.shipping_address = 'shippingAddressRequired';
-  if (fields.shipping_postal_code.trim() && !/^\d{6}$/.test(fields.shipping_postal_code.trim())) {
-    problems.shipping_postal_code = 'postalCodeInvalid';
-  }
-  return problems;
-}
 
 /** The redemption form: shipping details for merchandise, a confirmation for course access. */
 export function RewardSubmitPage() {
@@ -73,7 +60,7 @@ export function RewardSubmitPage() {
   }
 
   const item = reward.data;
-  const isMerchandise = item.reward_category_id === 2;
+  const isMerchandise = isShipped(item.reward_category_id);
   const balance = user?.available_points ?? 0;
   const isShort = balance < item.points_required;
   const isOutOfStock = item.available_stock <= 0;
@@ -81,7 +68,7 @@ export function RewardSubmitPage() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const found = isMerchandise ? validateShipping(fields) : {};
+    const found = shippingProblems(fields, item.reward_category_id);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     redeem.mutate(

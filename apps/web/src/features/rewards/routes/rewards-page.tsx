@@ -1,5 +1,9 @@
 import { REWARDS_PER_PAGE, readRewardFilters } from '@academy/contracts/public-reads';
-import type { RewardCategory } from '@academy/contracts/rewards';
+import {
+  type RewardCategory,
+  rewardCategoryIds,
+  rewardCategoryKey,
+} from '@academy/contracts/rewards.rules';
 import { useSearchParams } from 'react-router';
 import type { PrefetchContext } from '../../../app/pages';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -13,8 +17,7 @@ import { RewardCard } from '../components/reward-card';
 
 const categories = [
   { value: undefined, key: 'all' },
-  { value: 1, key: 'courseAccess' },
-  { value: 2, key: 'merchandise' },
+  ...rewardCategoryIds.map((value) => ({ value, key: rewardCategoryKey(value) })),
 ] as const;
 
 /** The page of the shop the URL asks for. */
