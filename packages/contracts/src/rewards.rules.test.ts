@@ -4,8 +4,8 @@ import {
   actionsFor,
   canTake,
   isPhoneNumber,
-  rewardCategories,
   redemptionStatuses,
+  rewardCategories,
   shippingProblems,
 } from './rewards.rules';
 

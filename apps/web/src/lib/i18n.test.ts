@@ -24,6 +24,17 @@ describe('translate', () => {
     expect(localStorage.getItem(storageKeys.locale)).toBe('en');
   });
 
+  it('picks the plural form of a count and groups its digits in the language', async () => {
+    await initI18n('en', ['catalogue']);
+    expect(translate('catalogue:list.count', { count: 1 })).toBe('1 course');
+    expect(translate('catalogue:list.count', { count: 0 })).toBe('0 courses');
+    expect(translate('catalogue:list.count', { count: 12345 })).toBe('12,345 courses');
+    await changeLocale('zh');
+    expect(translate('catalogue:list.count', { count: 1 })).toBe('共1门课程');
+    expect(translate('catalogue:list.count', { count: 12345 })).toBe('共12,345门课程');
+    await changeLocale('en');
+  });
+
   it('falls back to the default value, then the key', () => {
     expect(translate('errors:NOT_A_CODE', { defaultValue: 'fallback' })).toBe('fallback');
     expect(translate('nothing.here')).toBe('nothing.here');

@@ -1,11 +1,13 @@
 import type { Locale } from '@academy/contracts/rules';
 import { type ReactPromise, use, useCallback, useSyncExternalStore } from 'react';
+import { formatNumber } from './format';
 import { readStoredLocale, storeLocale } from './storage';
 
 /**
  * A deliberately small i18n layer (docs/decisions/0006-web-initial-bundle.md): namespaced
- * JSON per language, `{{name}}` interpolation, English fallback, and only the current
- * language's namespaces that a page uses downloaded.
+ * JSON per language, `{{name}}` interpolation, plurals by `count` (`key_one`, `key_other`, as
+ * `Intl.PluralRules` names them, then `key`), English fallback, and only the current language's
+ * namespaces that a page uses downloaded.
  */
 type Messages = { [key: string]: string | Messages };
 type Bundle = { default: Messages };
@@ -63,7 +65,31 @@ function lookup(target: Locale, namespace: string, key: string): string | undefi
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Looks a key up as `namespace:path.to.key` (or in `defaultNamespace`), then interpolates. */
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The plural form of `count` in the language ("one", "other"). */
+function pluralOf(target: Locale, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(target);
+  if (!rules) {
+    rules = new Intl.PluralRules(target === 'zh' ? 'zh-CN' : 'en');
+    pluralRules.set(target, rules);
+  }
+  return rules.select(count);
+}
+
+/** The message for a path in a language: its plural form for a numeric `count` first. */
+function find(target: Locale, namespace: string, path: string, count: unknown) {
+  const plural =
+    typeof count === 'number'
+      ? lookup(target, namespace, `${path}_${pluralOf(target, count)}`)
+      : undefined;
+  return plural ?? lookup(target, namespace, path);
+}
+
+/**
+ * Looks a key up as `namespace:path.to.key` (or in `defaultNamespace`), then interpolates. A
+ * numeric `count` picks the plural form and is shown with the language's digit grouping.
+ */
 export function translate(
   key: string,
   options: TranslateOptions = {},
@@ -74,10 +100,17 @@ export function translate(
   const namespace = separator > 0 ? key.slice(0, separator) : defaultNamespace;
   const path = separator > 0 ? key.slice(separator + 1) : key;
   const template =
-    lookup(target, namespace, path) ?? lookup('en', namespace, path) ?? options.defaultValue ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in options ? String(options[name]) : match,
-  );
+    find(target, namespace, path, options.count) ??
+    find('en', namespace, path, options.count) ??
+    options.defaultValue ??
+    key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    if (!(name in options)) return match;
+    const value = options[name];
+    return name === 'count' && typeof value === 'number'
+      ? formatNumber(value, target)
+      : String(value);
+  });
 }
 
 function applyDocumentLanguage(target: Locale) {

@@ -11,6 +11,11 @@ function keys(value: unknown, prefix = ''): string[] {
   );
 }
 
+/** Plural forms (`likes_one`) belong to their language: English needs "one", Chinese does not. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const messageKeys = (catalog: unknown) =>
+  [...new Set(keys(catalog).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
+
 const namespaces = (locale: string) =>
   readdirSync(path.join(root, locale))
     .filter((file) => file.endsWith('.json'))
@@ -27,7 +32,15 @@ describe('translations', () => {
   it.each(namespaces('en'))('%s has identical keys and no empty text in both languages', (file) => {
     const en = load('en', file);
     const zh = load('zh', file);
-    expect(keys(zh).sort()).toEqual(keys(en).sort());
+    expect(messageKeys(zh)).toEqual(messageKeys(en));
+    for (const catalog of [en, zh]) {
+      const all = keys(catalog);
+      for (const key of all.filter((name) => PLURAL_SUFFIX.test(name))) {
+        expect(all, `${file}: ${key} needs its general form`).toContain(
+          key.replace(PLURAL_SUFFIX, ''),
+        );
+      }
+    }
     for (const [locale, catalog] of [
       ['en', en],
       ['zh', zh],

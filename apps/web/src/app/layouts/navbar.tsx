@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, CoinIcon, MenuIcon } from '../../components/ui/icons';
-import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
@@ -17,7 +16,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Logo, links, language, points and account; the links collapse into a menu on small screens. */
 export function Navbar() {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const location = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -53,9 +52,7 @@ export function Navbar() {
                 className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
               >
                 <CoinIcon />
-                <span aria-hidden="true">
-                  {t('nav.points', { points: formatNumber(user.available_points, locale) })}
-                </span>
+                <span aria-hidden="true">{t('nav.points', { count: user.available_points })}</span>
               </Link>
               <div className="hidden sm:block">
                 <UserMenu />

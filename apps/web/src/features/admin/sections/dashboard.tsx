@@ -59,7 +59,7 @@ export function Dashboard() {
                     <span>{item.course}</span>
                   ))}
                 {item.amount !== null && (
-                  <span>{t('activity.points', { points: item.amount })}</span>
+                  <span>{t('activity.points', { count: item.amount })}</span>
                 )}
                 {item.rating !== null && <span>{'★'.repeat(item.rating)}</span>}
                 <span className="ml-auto text-sm text-slate-500">

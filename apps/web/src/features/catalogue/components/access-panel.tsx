@@ -5,7 +5,6 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUnlockCourse } from '../api/unlock-course';
@@ -15,7 +14,7 @@ import { useUnlockCourse } from '../api/unlock-course';
  * (confirming the balance before and after), or log in first (spec §5, DESIGN §5).
  */
 export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) {
-  const { t, locale } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const { user } = useSession();
   const location = useLocation();
   const unlock = useUnlockCourse(course.course_id);
@@ -23,7 +22,7 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
   const [message, setMessage] = useState<string | null>(null);
   // Blocks a second click that lands before the disabled state renders (a fast double click).
   const isSending = useRef(false);
-  const points = (value: number) => t('common:points', { points: formatNumber(value, locale) });
+  const points = (value: number) => t('common:points', { count: value });
 
   if (!course.is_premium) {
     return <p className="font-semibold text-emerald-800">{t('access.open')}</p>;
@@ -70,16 +69,14 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
 
   return (
     <div className="space-y-3">
-      <p className="text-sm text-muted">
-        {t('access.premium', { points: formatNumber(course.points_required, locale) })}
-      </p>
+      <p className="text-sm text-muted">{t('access.premium', { count: course.points_required })}</p>
       <Button
         onClick={() => {
           setMessage(isShort ? t('access.insufficient') : null);
           if (!isShort) setIsConfirming(true);
         }}
       >
-        {t('access.unlock', { points: formatNumber(course.points_required, locale) })}
+        {t('access.unlock', { count: course.points_required })}
       </Button>
       {message && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -54,7 +54,7 @@ export function CourseCard({
             {course.points_required > 0 && !course.is_free ? (
               <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
                 <CoinIcon width={16} height={16} />
-                {t('common:points', { points: formatNumber(course.points_required, locale) })}
+                {t('common:points', { count: course.points_required })}
               </span>
             ) : (
               <span className="font-semibold text-emerald-800">{t('card.open')}</span>

@@ -98,7 +98,7 @@ export function CourseDetailPage() {
           </p>
           {info.points_reward > 0 && (
             <p className="text-sm text-muted">
-              {t('detail.reward', { points: info.points_reward })}
+              {t('detail.reward', { count: info.points_reward })}
             </p>
           )}
           <AccessPanel course={info} />

@@ -25,9 +25,9 @@ export function DailySignInPanel() {
         <p className="text-white/90" aria-live="polite">
           {isSignedIn
             ? signIn.isSuccess
-              ? t('signin.earned', { points })
+              ? t('signin.earned', { count: points })
               : t('signin.done')
-            : t('signin.prompt', { points })}
+            : t('signin.prompt', { count: points })}
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:items-end">

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/states';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useFeaturedTeachers } from '../api/get-featured-teachers';
@@ -63,7 +62,7 @@ export function FeaturedTeachers() {
                     {truncate(localized(teacher, 'bio', locale), HOME_BIO_LENGTH)}
                   </p>
                   <p className="text-xs text-muted">
-                    {t('teacherLikes', { count: formatNumber(teacher.likes_count, locale) })}
+                    {t('teacherLikes', { count: teacher.likes_count })}
                   </p>
                 </Link>
               </li>

@@ -45,7 +45,7 @@ export function ContentViewerPage() {
   const markComplete = useCallback(() => {
     complete.mutate(undefined, {
       onSuccess: (result) => {
-        if (result.pointsEarned > 0) setToast(t('earned', { points: result.pointsEarned }));
+        if (result.pointsEarned > 0) setToast(t('earned', { count: result.pointsEarned }));
       },
     });
   }, [complete, t]);
@@ -130,7 +130,7 @@ export function ContentViewerPage() {
           contentId={item.id}
           quiz={item.content_data}
           priorResult={item.quiz_result}
-          onEarned={(points) => setToast(t('quizEarned', { points }))}
+          onEarned={(points) => setToast(t('quizEarned', { count: points }))}
         />
       ) : (
         <LessonBody

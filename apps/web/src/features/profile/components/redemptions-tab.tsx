@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../components/ui/pagination';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useRedemptions } from '../api/profile';
@@ -55,7 +55,7 @@ export function RedemptionsTab() {
               </p>
               <p className="text-sm text-muted">
                 {formatDateTime(item.redemption_date, locale)} ·{' '}
-                {t('common:points', { points: formatNumber(item.points_spent, locale) })}
+                {t('common:points', { count: item.points_spent })}
                 {item.recipient_name && ` · ${item.recipient_name}`}
               </p>
               {item.tracking_number && (

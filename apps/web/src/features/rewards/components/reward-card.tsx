@@ -2,7 +2,6 @@ import type { Reward } from '@academy/contracts/rewards';
 import { isShipped, rewardCategoryKey } from '@academy/contracts/rewards.rules';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/states';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
@@ -52,7 +51,7 @@ export function RewardCard({
             {localized(reward, 'description', locale)}
           </p>
           <p className="mt-auto font-semibold text-amber-800">
-            {t('common:points', { points: formatNumber(reward.points_required, locale) })}
+            {t('common:points', { count: reward.points_required })}
           </p>
           <p className="text-sm">
             {isOutOfStock ? (

@@ -6,7 +6,6 @@ import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DetailLoadError, LoadingState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
@@ -158,10 +157,10 @@ export function RewardSubmitPage() {
           <h1 className="text-2xl font-bold text-navy-900">{localized(item, 'title', locale)}</h1>
           <p className="text-muted">{localized(item, 'description', locale)}</p>
           <p className="font-semibold text-amber-800">
-            {t('common:points', { points: formatNumber(item.points_required, locale) })}
+            {t('common:points', { count: item.points_required })}
           </p>
           <p className="text-sm text-muted">
-            {t('balance', { points: formatNumber(balance, locale) })} ·{' '}
+            {t('balance', { count: balance })} ·{' '}
             {isOutOfStock ? t('outOfStock') : t('inStock', { count: item.available_stock })}
           </p>
         </div>

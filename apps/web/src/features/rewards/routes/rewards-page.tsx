@@ -9,7 +9,6 @@ import type { PrefetchContext } from '../../../app/pages';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
 import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { rewardsQuery, useRewards } from '../api/rewards';
@@ -27,7 +26,7 @@ export function prefetch({ queryClient, search }: PrefetchContext) {
 
 /** The rewards shop: category filter (all / course access / merchandise), 12 per page. */
 export function RewardsPage() {
-  const { t, locale } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const { category, page } = readRewardFilters(params);
@@ -46,7 +45,7 @@ export function RewardsPage() {
       <PageHeading title={t('heading')} description={t('description')}>
         {user && (
           <p className="mt-3 font-semibold text-amber-800">
-            {t('balance', { points: formatNumber(user.available_points, locale) })}
+            {t('balance', { count: user.available_points })}
           </p>
         )}
       </PageHeading>

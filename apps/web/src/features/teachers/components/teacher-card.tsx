@@ -1,7 +1,6 @@
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
@@ -49,9 +48,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
         </button>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-        <span className="text-sm text-muted">
-          {t('likes', { count: formatNumber(teacher.likes_count, locale) })}
-        </span>
+        <span className="text-sm text-muted">{t('likes', { count: teacher.likes_count })}</span>
         {isAuthenticated && (
           <TeacherLikeButton
             teacherId={teacher.teacher_id}
