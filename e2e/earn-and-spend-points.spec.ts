@@ -9,7 +9,7 @@ test('a student signs in daily once; the button stays disabled after a reload', 
   await page.goto('/');
   const button = page.getByRole('button', { name: text('zh', 'home:signin.button') });
   await button.click();
-  await expect(page.getByText(text('zh', 'home:signin.earned', { points: 10 }))).toBeVisible();
+  await expect(page.getByText(text('zh', 'home:signin.earned', { count: 10 }))).toBeVisible();
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 10 }) }),
   ).toBeVisible();

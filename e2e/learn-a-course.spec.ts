@@ -34,7 +34,7 @@ test('a student watches a video to the end and earns its points exactly once', a
     await element.play();
   });
   await expect(page.getByRole('status')).toHaveText(
-    text('zh', 'learning:earned', { points: item.points_reward }),
+    text('zh', 'learning:earned', { count: item.points_reward }),
   );
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: item.points_reward }) }),
@@ -127,7 +127,7 @@ test('a quiz answered wrong then right fails, then passes and pays once; the att
   await submit.click();
   await expect(page.getByText(text('en', 'learning:quiz.passed'))).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
-    text('en', 'learning:quizEarned', { points: item.points_reward }),
+    text('en', 'learning:quizEarned', { count: item.points_reward }),
   );
   expect(await balanceOf(page)).toBe(item.points_reward);
 
@@ -163,7 +163,7 @@ test('a student reading an article is told how long is left, then completes it f
   await expect(waitHint).toBeHidden();
   await markButton.click();
   await expect(page.getByRole('status')).toHaveText(
-    text('zh', 'learning:earned', { points: item.points_reward }),
+    text('zh', 'learning:earned', { count: item.points_reward }),
   );
   expect(await balanceOf(page)).toBe(item.points_reward);
 });

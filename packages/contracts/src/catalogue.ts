@@ -91,6 +91,8 @@ export const courseDetailSchema = z.object({
     is_redeemed_by_user: z.boolean(),
     /** True when the viewer may open the course's content (free, or unlocked). */
     has_access: z.boolean(),
+    /** Lessons in the course; a course without any cannot be unlocked yet. */
+    lesson_count: z.number().int(),
     created_at: z.string(),
   }),
   teacher: z

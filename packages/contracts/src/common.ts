@@ -20,6 +20,7 @@ export const errorCodes = [
   'CONFLICT',
   'INSUFFICIENT_POINTS',
   'OUT_OF_STOCK',
+  'COURSE_EMPTY',
   'ALREADY_SIGNED_IN',
   'COURSE_LOCKED',
   'NOT_COMPLETABLE',

@@ -17,6 +17,7 @@ const statusByCode: Record<ErrorCode, number> = {
   CONFLICT: 409,
   INSUFFICIENT_POINTS: 409,
   OUT_OF_STOCK: 409,
+  COURSE_EMPTY: 409,
   ALREADY_SIGNED_IN: 409,
   COURSE_LOCKED: 403,
   NOT_COMPLETABLE: 409,
@@ -53,6 +54,10 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
   CONFLICT: { en: 'This conflicts with the current state.', zh: '操作与当前状态冲突。' },
   INSUFFICIENT_POINTS: { en: 'Not enough points.', zh: '积分不足。' },
   OUT_OF_STOCK: { en: 'This reward is out of stock.', zh: '该奖品已无库存。' },
+  COURSE_EMPTY: {
+    en: 'This course has no lessons yet, so it cannot be unlocked.',
+    zh: '该课程暂无课时，暂不能解锁。',
+  },
   ALREADY_SIGNED_IN: { en: 'You have already signed in today.', zh: '今天已经签到过了。' },
   COURSE_LOCKED: {
     en: 'Unlock this course to view its material.',

@@ -3,8 +3,8 @@ import { expect, it } from 'vitest';
 import { pointBalances, pointsLedger } from '../modules/points/points.schema';
 import { rewards } from '../modules/rewards/rewards.schema';
 import {
-  buildCourse,
   buildReward,
+  buildUnlockableCourse,
   buildUser,
   grantPoints,
   ledgerMismatches,
@@ -74,7 +74,7 @@ describeOnPostgres('one learner, many concurrent point movements', () => {
     }
     const courses = await Promise.all(
       Array.from({ length: 4 }, () =>
-        buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 40 }),
+        buildUnlockableCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 40 }),
       ),
     );
 

@@ -161,3 +161,13 @@ export async function buildContent(
   if (!content) throw new Error('content insert returned nothing');
   return content;
 }
+
+/** A premium course with one lesson, so it can be unlocked (an empty course cannot). */
+export async function buildUnlockableCourse(
+  db: Database,
+  overrides: Partial<typeof courses.$inferInsert> = {},
+) {
+  const course = await buildCourse(db, { difficultyLevel: 'intermediate', ...overrides });
+  await buildContent(db, course.id, { type: 'text' });
+  return course;
+}

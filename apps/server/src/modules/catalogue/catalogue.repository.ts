@@ -65,6 +65,9 @@ function courseColumns(viewerId: number | null) {
 export type CourseSummaryRow = Awaited<
   ReturnType<ReturnType<typeof createCatalogueRepository>['listCourses']>
 >[number];
+export type CourseDetailRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createCatalogueRepository>['findCourse']>>
+>;
 
 function filterCondition(filter: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [isPublic];
@@ -214,8 +217,13 @@ export function createCatalogueRepository(db: Database) {
         .limit(limit);
     },
 
+    /** One public course with its figures and how many lessons it has (the detail page). */
     async findCourse(courseId: number, viewerId: number | null) {
-      const [row] = await selectCourses(viewerId).where(and(isPublic, eq(courses.id, courseId)));
+      const [row] = await db
+        .select({ ...courseColumns(viewerId), lessonCount: lessonCountOf(outerCourseId) })
+        .from(courses)
+        .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+        .where(and(isPublic, eq(courses.id, courseId)));
       return row;
     },
 

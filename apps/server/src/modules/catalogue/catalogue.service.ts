@@ -115,7 +115,8 @@ export function createCatalogueService(db: Database) {
      * repeated call (double click, second tab) finds the access and charges nothing.
      */
     async unlock(userId: number, courseId: number): Promise<CourseUnlock> {
-      const { course } = await requireCourse(courseId, null);
+      const { course, lessonCount } = await requireCourse(courseId, null);
+      if (lessonCount === 0 && !isOpenCourse(course)) throw new AppError('COURSE_EMPTY');
       return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);
         // Locking the balance first queues this user's concurrent unlocks behind each other.

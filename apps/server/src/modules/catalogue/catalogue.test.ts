@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCourse,
   buildTeacher,
+  buildUnlockableCourse,
   buildUser,
   grantPoints,
   sessionHeaders,
@@ -194,10 +195,7 @@ describe('course likes', () => {
 
 describe('POST /api/course/unlock', () => {
   it('spends points_required once, however often it is called', async () => {
-    const course = await buildCourse(ctx.db, {
-      difficultyLevel: 'intermediate',
-      pointsRequired: 100,
-    });
+    const course = await buildUnlockableCourse(ctx.db, { pointsRequired: 100 });
     const { user, headers } = await signedInStudent(150);
 
     const responses = await Promise.all(
@@ -218,7 +216,10 @@ describe('POST /api/course/unlock', () => {
   });
 
   it('refuses with INSUFFICIENT_POINTS and changes nothing when the balance is short', async () => {
-    const course = await buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired: 200 });
+    const course = await buildUnlockableCourse(ctx.db, {
+      difficultyLevel: 'advanced',
+      pointsRequired: 200,
+    });
     const { headers } = await signedInStudent(199);
 
     const response = await post('/api/course/unlock', { course_id: course.id }, headers);
@@ -228,6 +229,21 @@ describe('POST /api/course/unlock', () => {
     const detail = (await get(`/api/course/get?course_id=${course.id}`, headers)).json().data;
     expect(detail.basic_info.is_redeemed_by_user).toBe(false);
     expect((await get('/api/users/profile', headers)).json().data.available_points).toBe(199);
+  });
+
+  it('refuses a premium course with no lessons yet, charging nothing', async () => {
+    const course = await buildCourse(ctx.db, {
+      difficultyLevel: 'intermediate',
+      pointsRequired: 30,
+    });
+    const { headers } = await signedInStudent(100);
+    const detail = (await get(`/api/course/get?course_id=${course.id}`, headers)).json().data;
+    expect(detail.basic_info.lesson_count).toBe(0);
+
+    const response = await post('/api/course/unlock', { course_id: course.id }, headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 0, error: 'COURSE_EMPTY' });
+    expect((await get('/api/users/profile', headers)).json().data.available_points).toBe(100);
   });
 
   it('charges nothing for an open beginner course and needs a login', async () => {

@@ -6,7 +6,12 @@ import type {
 } from '@academy/contracts/catalogue';
 import { learnerTag } from '@academy/contracts/catalogue.rules';
 import type { TeacherCourse } from '@academy/contracts/teachers';
-import type { CatalogueRepository, CourseRow, CourseSummaryRow } from './catalogue.repository';
+import type {
+  CatalogueRepository,
+  CourseDetailRow,
+  CourseRow,
+  CourseSummaryRow,
+} from './catalogue.repository';
 import { isOpenCourse } from './course-access';
 
 type RelatedRow = Awaited<ReturnType<CatalogueRepository['relatedCourses']>>[number];
@@ -46,7 +51,7 @@ export function presentCourseListItem(row: CourseSummaryRow): CourseListItem {
 }
 
 /** The course detail page's payload: the course and its teacher. */
-export function presentCourseDetail(row: CourseSummaryRow): CourseDetail {
+export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
   const { course } = row;
   const isOpen = isOpenCourse(course);
   return {
@@ -72,6 +77,7 @@ export function presentCourseDetail(row: CourseSummaryRow): CourseDetail {
       is_liked_by_user: row.isLiked,
       is_redeemed_by_user: row.isRedeemed,
       has_access: isOpen || row.isRedeemed,
+      lesson_count: row.lessonCount,
       created_at: course.createdAt.toISOString(),
     },
     teacher:

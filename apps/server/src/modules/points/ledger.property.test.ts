@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  buildCourse,
   buildReward,
+  buildUnlockableCourse,
   buildUser,
   grantPoints,
   ledgerMismatches,
@@ -69,7 +69,7 @@ describe('points ledger invariants', () => {
         const users = [await buildUser(ctx.db), await buildUser(ctx.db), await buildUser(ctx.db)];
         const courses = await Promise.all(
           [50, 100, 200].map((pointsRequired) =>
-            buildCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired }),
+            buildUnlockableCourse(ctx.db, { difficultyLevel: 'advanced', pointsRequired }),
           ),
         );
         const reward = await buildReward(ctx.db, { pointsRequired: 70, availableStock: 3 });

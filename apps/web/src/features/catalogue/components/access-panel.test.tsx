@@ -36,6 +36,7 @@ const buildInfo = (overrides: Partial<Info> = {}): Info => ({
   is_liked_by_user: false,
   is_redeemed_by_user: false,
   has_access: false,
+  lesson_count: 4,
   created_at: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
@@ -48,6 +49,13 @@ const storedPoints = () => JSON.parse(localStorage.getItem('user') ?? '{}').avai
 beforeAll(() => initI18n('en', ['catalogue']));
 
 describe('AccessPanel', () => {
+  it('offers no unlock for a course without lessons yet', () => {
+    signIn(buildUser({ available_points: 100 }));
+    renderPanel(buildInfo({ lesson_count: 0 }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText(/Lessons are being prepared/)).toBeInTheDocument();
+  });
+
   it('names free and unlocked courses, and sends a guest to log in and back', () => {
     const free = renderPanel(buildInfo({ is_premium: false, difficulty_level: 'beginner' }));
     expect(screen.getByText('Free course: open to everyone.')).toBeInTheDocument();
@@ -92,14 +100,16 @@ describe('AccessPanel', () => {
     expect(callsTo(fetchMock, '/api/course/unlock')).toHaveLength(1);
   });
 
-  it('shows the insufficient points message, before calling and when the server refuses', async () => {
+  it('shows the shortfall before any click, and the refusal when the server refuses', async () => {
     signIn(buildUser({ available_points: 10 }));
     const fetchMock = fakeApi({});
     const short = renderPanel(buildInfo());
-    fireEvent.click(screen.getByRole('button', { name: 'Unlock for 60 points' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Insufficient points, cannot view the course material.',
+    const button = screen.getByRole('button', { name: 'Unlock for 60 points' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'Insufficient points, cannot view the course material. You have 10 points: 50 more to unlock this course. Earn points by signing in daily',
     );
+    fireEvent.click(button);
     expect(callsTo(fetchMock, '/api/course/unlock')).toHaveLength(0);
     short.unmount();
 

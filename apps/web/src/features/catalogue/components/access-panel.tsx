@@ -30,6 +30,9 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
   if (course.has_access) {
     return <p className="font-semibold text-emerald-800">{t('access.unlocked')}</p>;
   }
+  if (course.lesson_count === 0) {
+    return <p className="text-sm text-muted">{t('access.comingSoon')}</p>;
+  }
   if (!user) {
     return (
       <div className="space-y-2">
@@ -71,13 +74,27 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
     <div className="space-y-3">
       <p className="text-sm text-muted">{t('access.premium', { count: course.points_required })}</p>
       <Button
+        disabled={isShort}
+        aria-describedby={isShort ? 'unlock-shortfall' : undefined}
         onClick={() => {
-          setMessage(isShort ? t('access.insufficient') : null);
-          if (!isShort) setIsConfirming(true);
+          setMessage(null);
+          setIsConfirming(true);
         }}
       >
         {t('access.unlock', { count: course.points_required })}
       </Button>
+      {isShort && (
+        <p id="unlock-shortfall" className="text-sm font-medium text-amber-800">
+          {t('access.insufficient')}{' '}
+          {t('access.shortfall', {
+            count: course.points_required - balance,
+            balance,
+          })}{' '}
+          <Link to="/" className="underline">
+            {t('access.earnMore')}
+          </Link>
+        </p>
+      )}
       {message && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {message}
