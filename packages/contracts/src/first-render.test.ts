@@ -50,7 +50,7 @@ describe('first-render reads', () => {
     ]);
     expect(readsOf('/courses?level=beginner&search=%E6%9C%9F%E6%9D%83&sort=popular')).toEqual([
       '/api/site/settings',
-      '/api/course/lists?sort=popular&page=1&page_size=10&level=beginner&search=%E6%9C%9F%E6%9D%83',
+      '/api/course/lists?sort=popular&page=1&page_size=12&level=beginner&search=%E6%9C%9F%E6%9D%83',
     ]);
     expect(readsOf('/courses/24')).toEqual([
       '/api/site/settings',

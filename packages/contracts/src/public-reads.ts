@@ -16,7 +16,8 @@ export interface ApiCall {
 /** Page sizes of the public pages (spec §9). */
 export const HOME_COURSES = 6;
 export const HOME_ACTIVITIES = 2;
-export const COURSES_PER_PAGE = 10;
+// Spec §9 says 10; 12 fills the three- and two-column grids without an orphan card (issue 18).
+export const COURSES_PER_PAGE = 12;
 export const TEACHERS_PER_PAGE = 12;
 export const REWARDS_PER_PAGE = 12;
 

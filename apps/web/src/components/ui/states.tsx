@@ -25,6 +25,35 @@ export function EmptyState({ message, children }: { message: string; children?: 
   );
 }
 
+/**
+ * The answer for a page past the end of a list that has entries (an old link, a hand-typed
+ * `?page=99`): say so and offer the last page, rather than "nothing matches".
+ */
+export function ListEmptyState({
+  message,
+  page,
+  total,
+  pageSize,
+  onPage,
+}: {
+  message: string;
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const lastPage = Math.ceil(total / pageSize);
+  if (total === 0 || page <= lastPage) return <EmptyState message={message} />;
+  return (
+    <EmptyState message={t('pastLastPage', { page, count: lastPage })}>
+      <Button variant="secondary" onClick={() => onPage(lastPage)}>
+        {t('goToLastPage', { count: lastPage })}
+      </Button>
+    </EmptyState>
+  );
+}
+
 /** A failed load, announced, with a retry button. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
@@ -89,6 +118,24 @@ export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children
  * A detail page that could not load: an unknown or malformed id (400/404) gets a title and a
  * way back; any other failure an error with retry.
  */
+/** A page whose subject does not exist: says so, with the way back. */
+export function NotFoundState({
+  title,
+  back,
+}: {
+  title: string;
+  back: { to: string; label: string };
+}) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-navy-900">{title}</h1>
+      <Link to={back.to} className={`${buttonClasses('secondary')} mt-6`}>
+        {back.label}
+      </Link>
+    </div>
+  );
+}
+
 export function DetailLoadError({
   error,
   notFoundTitle,
@@ -103,18 +150,10 @@ export function DetailLoadError({
   onRetry(): void;
 }) {
   const isMissing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  if (isMissing) return <NotFoundState title={notFoundTitle} back={back} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-      {isMissing ? (
-        <>
-          <h1 className="text-2xl font-bold text-navy-900">{notFoundTitle}</h1>
-          <Link to={back.to} className={`${buttonClasses('secondary')} mt-6`}>
-            {back.label}
-          </Link>
-        </>
-      ) : (
-        <ErrorState message={errorMessage} onRetry={onRetry} />
-      )}
+      <ErrorState message={errorMessage} onRetry={onRetry} />
     </div>
   );
 }

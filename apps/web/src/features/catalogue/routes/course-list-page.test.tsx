@@ -51,20 +51,20 @@ const location = () => screen.getByTestId('location').textContent;
 beforeAll(() => initI18n('en', ['catalogue']));
 
 describe('CourseListPage', () => {
-  it('asks the server for the page and filters in the URL, ten at a time', async () => {
+  it('asks the server for the page and filters in the URL, twelve at a time, a number the grid divides', async () => {
     const fetchMock = fakeCatalogue();
     renderApp(<CourseListPage />, {
       path: '/courses?level=advanced&search=%E6%9C%9F%E6%9D%83&sort=popular&page=2',
     });
-    expect(await screen.findByRole('heading', { name: 'Course 11' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    expect(await screen.findByRole('heading', { name: 'Course 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
     const [call] = callsTo(fetchMock, '/api/course/lists');
     expect(Object.fromEntries(call?.searchParams ?? [])).toEqual({
       level: 'advanced',
       search: '期权',
       sort: 'popular',
       page: '2',
-      page_size: '10',
+      page_size: '12',
     });
     expect(screen.getByLabelText('Level')).toHaveValue('advanced');
     expect(screen.getByRole('searchbox')).toHaveValue('期权');
@@ -74,13 +74,13 @@ describe('CourseListPage', () => {
   it('writes every change to the URL, and a filter change starts again at page 1', async () => {
     fakeCatalogue();
     renderApp(<CourseListPage />, { path: '/courses?page=3' });
-    await screen.findByRole('heading', { name: 'Course 21' });
+    await screen.findByRole('heading', { name: 'Course 25' });
 
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'beginner' } });
     expect(location()).toBe('/courses?level=beginner');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Page 4' }));
-    expect(location()).toBe('/courses?level=beginner&page=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/courses?level=beginner&page=3');
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'popular' } });
     expect(location()).toBe('/courses?level=beginner&sort=popular');
@@ -111,5 +111,16 @@ describe('CourseListPage', () => {
     isFailing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('No courses match these filters.')).toBeVisible());
+  });
+
+  it('offers the last page for a page past the end of the list', async () => {
+    fakeCatalogue();
+    renderApp(<CourseListPage />, { path: '/courses?page=99' });
+    expect(
+      await screen.findByText('There is no page 99: the list ends at page 3.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(location()).toBe('/courses?page=3');
+    expect(await screen.findByRole('heading', { name: 'Course 25' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import type { PrefetchContext } from '../../../app/pages';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
-import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
+import { CardSkeletons, ErrorState, ListEmptyState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { useSiteSettings } from '../../../lib/site-settings';
 import { coursesQuery, useCourses } from '../api/get-courses';
@@ -114,7 +114,13 @@ export function CourseListPage() {
       ) : courses.isError ? (
         <ErrorState message={t('list.error')} onRetry={() => void courses.refetch()} />
       ) : courses.data.list.length === 0 ? (
-        <EmptyState message={t('list.empty')} />
+        <ListEmptyState
+          message={t('list.empty')}
+          page={filters.page}
+          total={courses.data.count}
+          pageSize={COURSES_PER_PAGE}
+          onPage={(page) => update({ page })}
+        />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted" aria-live="polite">

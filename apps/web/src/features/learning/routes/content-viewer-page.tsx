@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Badge, ErrorState, LoadingState } from '../../../components/ui/states';
+import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
@@ -63,34 +63,27 @@ export function ContentViewerPage() {
     }
   }, [hasEnded, isAuthenticated, isCompleted, secondsLeft, complete.isPending, markComplete]);
 
+  const backToCourse = { to: `/courses/${courseId}`, label: t('backToCourse') };
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
     const error = content.error;
-    const isLocked = error instanceof ApiError && error.code === 'COURSE_LOCKED';
+    if (error instanceof ApiError && error.code === 'COURSE_LOCKED') {
+      return <NotFoundState title={t('locked')} back={backToCourse} />;
+    }
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        {isLocked ? (
-          <div className="space-y-4 text-center">
-            <h1 className="text-2xl font-bold text-navy-900">{t('locked')}</h1>
-            <Link to={`/courses/${courseId}`} className={buttonClasses('primary')}>
-              {t('backToCourse')}
-            </Link>
-          </div>
-        ) : (
-          <ErrorState message={t('loadFailed')} onRetry={() => void content.refetch()} />
-        )}
-      </div>
+      <DetailLoadError
+        error={error}
+        notFoundTitle={t('notFound')}
+        back={backToCourse}
+        errorMessage={t('loadFailed')}
+        onRetry={() => void content.refetch()}
+      />
     );
   }
 
   const item = content.data;
-  if (item.course_id !== courseId) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-navy-900">{t('notFound')}</h1>
-      </div>
-    );
-  }
+  if (item.course_id !== courseId)
+    return <NotFoundState title={t('notFound')} back={backToCourse} />;
   const items = list.data?.list ?? [];
   const index = items.findIndex((entry) => entry.id === item.id);
   const previous = index > 0 ? items[index - 1] : undefined;

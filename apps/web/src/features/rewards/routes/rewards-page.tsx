@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { PrefetchContext } from '../../../app/pages';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
-import { CardSkeletons, EmptyState, ErrorState } from '../../../components/ui/states';
+import { CardSkeletons, ErrorState, ListEmptyState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { rewardsQuery, useRewards } from '../api/rewards';
@@ -72,7 +72,13 @@ export function RewardsPage() {
       ) : rewards.isError ? (
         <ErrorState message={t('error')} onRetry={() => void rewards.refetch()} />
       ) : rewards.data.list.length === 0 ? (
-        <EmptyState message={t('empty')} />
+        <ListEmptyState
+          message={t('empty')}
+          page={page}
+          total={rewards.data.count}
+          pageSize={REWARDS_PER_PAGE}
+          onPage={(next) => update({ page: next })}
+        />
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -11,7 +11,7 @@ import type { PrefetchContext } from '../../../app/pages';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { ErrorState, ListEmptyState, LoadingState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { teachersQuery, useTeachers } from '../api/get-teachers';
 import { TeacherCard } from '../components/teacher-card';
@@ -93,7 +93,13 @@ export function TeacherListPage() {
       ) : teachers.isError ? (
         <ErrorState message={t('error')} onRetry={() => void teachers.refetch()} />
       ) : teachers.data.list.length === 0 ? (
-        <EmptyState message={t('empty')} />
+        <ListEmptyState
+          message={t('empty')}
+          page={filters.page}
+          total={teachers.data.count}
+          pageSize={TEACHERS_PER_PAGE}
+          onPage={(page) => update({ page })}
+        />
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={teachers.isFetching}>
