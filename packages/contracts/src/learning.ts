@@ -83,6 +83,17 @@ export const quizResultSchema = z.object({
   pointsEarned: z.number().int(),
   attempts_used: z.number().int(),
   max_attempts: z.number().int(),
+  /**
+   * Each question of the attempt in the quiz's order: the option chosen and whether it was
+   * right. The right option itself is not revealed, so a retake still tests.
+   */
+  answers: z.array(
+    z.object({
+      question_id: z.string(),
+      chosen: z.string().nullable(),
+      is_correct: z.boolean(),
+    }),
+  ),
 });
 export type QuizResult = z.infer<typeof quizResultSchema>;
 

@@ -1,4 +1,4 @@
-import { contentDataSchemas } from '@academy/contracts/content-data';
+import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
 import type { ContentSummary, LearnerContentData, QuizResult } from '@academy/contracts/learning';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { ContentRow, ProgressRow, QuizAttemptRow } from './learning.repository';
@@ -78,7 +78,9 @@ export function presentContentData(content: ContentRow, signer: MediaSigner): Le
   }
 }
 
-export function presentQuizResult(attempt: QuizAttemptRow, maxAttempts: number): QuizResult {
+/** An attempt's result, question by question against the quiz as it is now. */
+export function presentQuizResult(attempt: QuizAttemptRow, quiz: QuizContent): QuizResult {
+  const chosen = attempt.answers as Record<string, string>;
   return {
     scorePercentage: attempt.scorePercentage,
     correctAnswers: attempt.correctAnswers,
@@ -86,6 +88,10 @@ export function presentQuizResult(attempt: QuizAttemptRow, maxAttempts: number):
     passed: attempt.passed,
     pointsEarned: attempt.pointsEarned,
     attempts_used: attempt.attemptNumber,
-    max_attempts: maxAttempts,
+    max_attempts: quiz.max_attempts,
+    answers: quiz.questions.map((question) => {
+      const answer = Object.hasOwn(chosen, question.id) ? (chosen[question.id] ?? null) : null;
+      return { question_id: question.id, chosen: answer, is_correct: answer === question.answer };
+    }),
   };
 }

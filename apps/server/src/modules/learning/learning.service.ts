@@ -132,7 +132,9 @@ export function createLearningService(
         content_data: data,
         position_seconds: progress?.positionSeconds ?? 0,
         quiz_result:
-          attempt && data.type === 'quiz' ? presentQuizResult(attempt, data.max_attempts) : null,
+          attempt && content.type === 'quiz'
+            ? presentQuizResult(attempt, contentDataSchemas.quiz.parse(content.contentData))
+            : null,
         seconds_until_completable:
           viewerId === null || progress?.completedAt ? 0 : waitFor(content, progress),
       };
@@ -246,7 +248,7 @@ export function createLearningService(
           pointsEarned: earned,
         });
         return {
-          ...presentQuizResult(attempt, quiz.max_attempts),
+          ...presentQuizResult(attempt, quiz),
           available_points: await ledger.lock(userId),
         };
       });

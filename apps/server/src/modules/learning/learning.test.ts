@@ -213,7 +213,12 @@ describe('quizzes', () => {
       pointsEarned: 0,
       attempts_used: 1,
       max_attempts: 3,
+      answers: [
+        { question_id: 'q1', chosen: 'false', is_correct: false },
+        { question_id: 'q2', chosen: 'a', is_correct: false },
+      ],
     });
+    expect(JSON.stringify(failed)).not.toContain('"answer"');
 
     await post('/api/content/progress', { content_id: video.id, progress: 100 }, headers);
     await post('/api/content/complete', { course_id: course.id, content_id: video.id }, headers);
@@ -229,7 +234,16 @@ describe('quizzes', () => {
 
     expect(await balanceOf(headers)).toBe(30 + 90);
     const item = (await get(`/api/content/get?content_id=${quiz.id}`, headers)).json().data;
-    expect(item).toMatchObject({ completed_by_user: true, quiz_result: { attempts_used: 3 } });
+    expect(item).toMatchObject({
+      completed_by_user: true,
+      quiz_result: {
+        attempts_used: 3,
+        answers: [
+          { question_id: 'q1', chosen: 'true', is_correct: true },
+          { question_id: 'q2', chosen: 'b', is_correct: true },
+        ],
+      },
+    });
     const list = (await get(`/api/content/list?course_id=${course.id}`, headers)).json().data;
     expect(list.course_progress).toEqual({ completed: 2, total: 2, percentage: 100 });
   });

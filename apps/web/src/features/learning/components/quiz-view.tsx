@@ -2,6 +2,7 @@ import type { LearnerContentData, QuizResult } from '@academy/contracts/learning
 import { useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -37,18 +38,17 @@ function ScoreCircle({ percentage, isPassed }: { percentage: number; isPassed: b
 
 /**
  * Multiple-choice and true/false questions; submit only when all are answered. Results show
- * the score, pass or fail and correct of total; a retake clears the answers.
+ * the score, pass or fail, the points this attempt earned and each answer right or wrong; a
+ * retake clears the answers and the result with them.
  */
 export function QuizView({
   contentId,
   quiz,
   priorResult,
-  onEarned,
 }: {
   contentId: number;
   quiz: Quiz;
   priorResult: QuizResult | null;
-  onEarned(points: number): void;
 }) {
   const { t, locale } = useTranslation('learning');
   const { isAuthenticated } = useSession();
@@ -64,7 +64,6 @@ export function QuizView({
       onSuccess: (graded) => {
         setResult(graded);
         setIsShowingResult(true);
-        if (graded.pointsEarned > 0) onEarned(graded.pointsEarned);
       },
     });
   }
@@ -83,7 +82,42 @@ export function QuizView({
         <p className={`text-lg font-bold ${result.passed ? 'text-teal-700' : 'text-red-700'}`}>
           {result.passed ? t('quiz.passed') : t('quiz.failed', { score: quiz.passing_score })}
         </p>
+        {result.pointsEarned > 0 && (
+          <p role="status" className="font-semibold text-emerald-800">
+            {t('quizEarned', { count: result.pointsEarned })}
+          </p>
+        )}
         <p>{t('quiz.correct', { correct: result.correctAnswers, total: result.totalQuestions })}</p>
+        <ol className="w-full max-w-xl space-y-2 text-left" aria-label={t('quiz.review')}>
+          {result.answers.map((answer, index) => {
+            const question = quiz.questions.find((entry) => entry.id === answer.question_id);
+            if (!question) return null;
+            const chosen = question.options.find((option) => option.id === answer.chosen);
+            const Mark = answer.is_correct ? CheckIcon : CrossIcon;
+            return (
+              <li
+                key={answer.question_id}
+                className={`flex gap-3 rounded-lg border px-4 py-3 ${
+                  answer.is_correct ? 'border-teal-200 bg-white' : 'border-red-200 bg-red-50'
+                }`}
+              >
+                <Mark
+                  className={`mt-0.5 shrink-0 ${answer.is_correct ? 'text-teal-700' : 'text-red-700'}`}
+                />
+                <div>
+                  <p className="font-medium text-navy-900">
+                    {index + 1}. {text(question.question, question.question_zh)}
+                  </p>
+                  <p className="text-sm text-muted">
+                    {t(answer.is_correct ? 'quiz.answerRight' : 'quiz.answerWrong', {
+                      answer: chosen ? text(chosen.text, chosen.text_zh) : t('quiz.noAnswer'),
+                    })}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
         <p className="text-sm text-muted">
           {t('quiz.attemptsLeft', { count: Math.max(0, attemptsLeft) })}
         </p>

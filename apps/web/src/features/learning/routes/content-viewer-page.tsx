@@ -123,7 +123,6 @@ export function ContentViewerPage() {
           contentId={item.id}
           quiz={item.content_data}
           priorResult={item.quiz_result}
-          onEarned={(points) => setToast(t('quizEarned', { count: points }))}
         />
       ) : (
         <LessonBody
