@@ -124,6 +124,8 @@ test('a student changes the password, logs out and back in with it; other sessio
     .getByRole('button', { name: text('zh', 'nav.userMenu', { email: account.email }) })
     .click();
   await page.getByRole('menuitem', { name: text('zh', 'nav.logout') }).click();
+  // Signing out on a members' page goes home, not to a login that would bring you back.
+  await expect(page).toHaveURL((url) => url.pathname === '/' && url.search === '');
   await page.goto('/auth/login');
   await page.getByLabel(text('zh', 'auth:fields.email')).fill(account.email);
   await page.getByLabel(text('zh', 'auth:fields.password')).fill('another-passphrase');

@@ -16,8 +16,9 @@ describe('formatDuration', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows USD in English and CNY at the rate in Chinese', () => {
+  it('shows USD in English and CNY at the rate, in whole yuan, in Chinese', () => {
     expect(formatPrice(99, 'en', 7.2)).toBe('$99.00');
-    expect(formatPrice(99, 'zh', 7.2)).toBe('¥712.80');
+    expect(formatPrice(99, 'zh', 7.2)).toBe('¥713');
+    expect(formatPrice(209, 'zh', 7.2)).toBe('¥1,505');
   });
 });

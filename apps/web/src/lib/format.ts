@@ -38,9 +38,15 @@ export function formatDuration(minutes: number, locale: Locale): string {
 
 /** A USD list price shown as USD in English and as CNY (at the configured rate) in Chinese. */
 export function formatPrice(usd: number, locale: Locale, usdToCny: number): string {
-  return locale === 'zh'
-    ? new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY' }).format(usd * usdToCny)
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+  if (locale === 'en') {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
+  }
+  // A converted price is rounded to whole yuan, as a person would price it (¥1,505, not ¥1,504.80).
+  return new Intl.NumberFormat('zh-CN', {
+    style: 'currency',
+    currency: 'CNY',
+    maximumFractionDigits: 0,
+  }).format(Math.round(usd * usdToCny));
 }
 
 /** Whole numbers with the language's grouping ("12,345"). */

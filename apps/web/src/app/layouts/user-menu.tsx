@@ -15,8 +15,10 @@ export function UserMenu() {
 
   async function handleLogout() {
     menu.close();
-    await logout();
+    // Leave first: signing out on a members' page would otherwise send its guard to the login
+    // page, with that page as the place to come back to.
     navigate('/');
+    await logout();
   }
 
   const itemClass = 'block w-full px-4 py-2 text-left text-sm hover:bg-surface';

@@ -26,7 +26,7 @@ export function TextField({
         id={id}
         aria-invalid={isInvalid || undefined}
         aria-describedby={hint ? hintId : undefined}
-        className={`rounded-lg border px-3 py-2 text-base outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 ${
+        className={`rounded-lg border px-3 py-2 text-base outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 read-only:cursor-default read-only:border-dashed read-only:bg-surface read-only:text-muted read-only:focus:ring-0 ${
           isInvalid ? 'border-red-500' : 'border-slate-300'
         }`}
         {...input}

@@ -60,9 +60,11 @@ export function CourseCard({
               <span className="font-semibold text-emerald-800">{t('card.open')}</span>
             )}
           </div>
-          <p className="text-xs text-muted">
-            {t('card.listPrice', { price: formatPrice(course.price, locale, usdToCny) })}
-          </p>
+          {course.price > 0 && (
+            <p className="text-xs text-muted">
+              {t('card.listPrice', { price: formatPrice(course.price, locale, usdToCny) })}
+            </p>
+          )}
         </div>
       </Link>
     </li>

@@ -91,11 +91,13 @@ export function CourseDetailPage() {
           </p>
         </div>
         <aside className="space-y-4 self-start rounded-2xl border border-slate-200 p-5 shadow-sm">
-          <p className="text-sm text-muted">
-            {t('card.listPrice', {
-              price: formatPrice(info.price, locale, settings.data?.usd_to_cny_rate ?? 7.2),
-            })}
-          </p>
+          {info.price > 0 && (
+            <p className="text-sm text-muted">
+              {t('card.listPrice', {
+                price: formatPrice(info.price, locale, settings.data?.usd_to_cny_rate ?? 7.2),
+              })}
+            </p>
+          )}
           {info.points_reward > 0 && (
             <p className="text-sm text-muted">
               {t('detail.reward', { count: info.points_reward })}

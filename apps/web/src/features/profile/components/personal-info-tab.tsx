@@ -1,8 +1,8 @@
 import type { Locale } from '@academy/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormNotice, type Notice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
-import { describeError } from '../../../lib/errors';
 import { changeLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpdateProfile } from '../api/profile';
@@ -14,7 +14,7 @@ export function PersonalInfoTab() {
   const update = useUpdateProfile();
   const [name, setName] = useState(user?.full_name ?? '');
   const [language, setLanguage] = useState<Locale>(user?.language_preference ?? 'zh');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   if (!user) return null;
 
   function handleSubmit(event: FormEvent) {
@@ -25,10 +25,9 @@ export function PersonalInfoTab() {
       {
         onSuccess: async (updated) => {
           await changeLocale(updated.language_preference);
-          setNotice({ ok: true, text: t('updateSuccess') });
+          setNotice({ ok: true, key: 'updateSuccess' });
         },
-        onError: (error) =>
-          setNotice({ ok: false, text: describeError(error, t, t('updateFailed')) }),
+        onError: (error) => setNotice({ ok: false, error, fallbackKey: 'updateFailed' }),
       },
     );
   }
@@ -42,7 +41,7 @@ export function PersonalInfoTab() {
         required
         onChange={(event) => setName(event.target.value)}
       />
-      <TextField label={t('email')} value={user.email} readOnly />
+      <TextField label={t('email')} value={user.email} readOnly hint={t('emailFixed')} />
       <label className="flex flex-col gap-1 text-sm font-medium text-ink">
         {t('language')}
         <select
@@ -57,14 +56,7 @@ export function PersonalInfoTab() {
       <Button type="submit" disabled={!name.trim()} isLoading={update.isPending}>
         {t('save')}
       </Button>
-      {notice && (
-        <p
-          role={notice.ok ? 'status' : 'alert'}
-          className={notice.ok ? 'text-emerald-800' : 'text-red-700'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <FormNotice notice={notice} t={t} />
     </form>
   );
 }

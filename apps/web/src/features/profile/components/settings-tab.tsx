@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH } from '@academy/contracts/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FormNotice, type Notice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
-import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/profile';
@@ -15,7 +15,7 @@ export function SettingsTab() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const isTooShort = next.length > 0 && next.length < PASSWORD_MIN_LENGTH;
   const isMismatch = confirm.length > 0 && next !== confirm;
   const canSubmit = current.length > 0 && next.length >= PASSWORD_MIN_LENGTH && next === confirm;
@@ -35,10 +35,9 @@ export function SettingsTab() {
           setCurrent('');
           setNext('');
           setConfirm('');
-          setNotice({ ok: true, text: t('passwordChangeSuccess') });
+          setNotice({ ok: true, key: 'passwordChangeSuccess' });
         },
-        onError: (error) =>
-          setNotice({ ok: false, text: describeError(error, t, t('passwordChangeFailed')) }),
+        onError: (error) => setNotice({ ok: false, error, fallbackKey: 'passwordChangeFailed' }),
       },
     );
   }
@@ -75,14 +74,7 @@ export function SettingsTab() {
         <Button type="submit" disabled={!canSubmit} isLoading={change.isPending}>
           {t('changePassword')}
         </Button>
-        {notice && (
-          <p
-            role={notice.ok ? 'status' : 'alert'}
-            className={notice.ok ? 'text-emerald-800' : 'text-red-700'}
-          >
-            {notice.text}
-          </p>
-        )}
+        <FormNotice notice={notice} t={t} />
       </form>
       <div className="space-y-3">
         <h3 className="text-lg font-semibold text-navy-900">{t('language')}</h3>

@@ -48,7 +48,9 @@ export function ProfilePage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading
         title={t('heading')}
-        description={t('greeting', { name: user.full_name || user.email })}
+        description={t(summary.data && summary.data.days_active <= 1 ? 'greetingNew' : 'greeting', {
+          name: user.full_name || user.email,
+        })}
       />
       <dl className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((tile) => (
