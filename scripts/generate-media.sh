@@ -52,7 +52,7 @@ for i in "${!teachers[@]}"; do
   printf '%s' "$initials" >"$TMP/initials.txt"
   ff -f lavfi -i "gradients=s=256x256:c0=${c1}:c1=${c2}:nb_colors=2" -frames:v 1 \
     -vf "drawbox=x=0:y=236:w=256:h=20:color=0xD4A72C:t=fill,drawtext=fontfile=$FONT:textfile=$TMP/initials.txt:fontcolor=white:fontsize=104:x=(w-text_w)/2:y=(h-text_h)/2-10" \
-    -c:v libwebp -quality 75 "$OUT/$(printf 'teacher-%02d.webp' $((i + 1)))"
+    -c:v libwebp -quality 75 "$OUT/teacher-${initials,,}.webp"
 done
 
 still banner-01.webp 1200 400 0x0B2545 0x1B6F73 "系统学习投资 Learn to invest" "24 门课程 · 8 位讲师 · 24 courses, 8 teachers" 60

@@ -1,3 +1,5 @@
+import { initialsOf } from '@academy/contracts/teachers.rules';
+
 /** Eight teachers; the last two are assistants (no courses, experience hidden in the UI). */
 export interface DemoTeacher {
   key: string;
@@ -107,3 +109,7 @@ export const demoTeachers: DemoTeacher[] = [
     bioZh: '杨涛帮助新学员找到第一门课程，尽快熟悉学院。',
   },
 ];
+
+/** The seeded portrait of a teacher: the file drawn with their own initials. */
+export const teacherPortrait = (fullName: string) =>
+  `teacher-${initialsOf(fullName).toLowerCase()}.webp`;

@@ -32,7 +32,7 @@ import {
   demoUsers,
 } from './demo-community';
 import { type DemoCourse, demoCourses } from './demo-courses';
-import { demoTeachers } from './demo-teachers';
+import { demoTeachers, teacherPortrait } from './demo-teachers';
 import { type DemoTheme, demoThemes } from './demo-themes';
 import narrations from './narrations.json';
 
@@ -183,7 +183,7 @@ export async function seedDemoData(
           specializationZh: teacher.specializationZh,
           experienceYears: teacher.experienceYears,
           isAssistant: teacher.isAssistant,
-          profileImage: media(`teacher-${nn(index)}.webp`),
+          profileImage: media(teacherPortrait(teacher.fullName)),
           createdAt: at(index * 3),
         })),
       )

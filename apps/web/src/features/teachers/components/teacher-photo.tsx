@@ -1,4 +1,6 @@
-/** A teacher's photo, or a neutral placeholder with their initial when there is none. */
+import { initialsOf } from '@academy/contracts/teachers.rules';
+
+/** A teacher's photo, or a neutral placeholder with their initials when there is none. */
 export function TeacherPhoto({
   src,
   name,
@@ -18,7 +20,7 @@ export function TeacherPhoto({
         style={{ width: size, height: size }}
         className="inline-flex items-center justify-center rounded-full bg-navy-800 text-2xl font-bold text-white"
       >
-        {name.slice(0, 1)}
+        {initialsOf(name)}
       </span>
     );
   }
