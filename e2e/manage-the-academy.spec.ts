@@ -48,7 +48,7 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await dialog
     .getByLabel(`${t('fields.bio')} (EN)`)
     .fill('Twenty years managing income portfolios.');
-  await dialog.locator('input[type=file]').setInputFiles(media('teacher-01.webp'));
+  await dialog.locator('input[type=file]').setInputFiles(media('teacher-zl.webp'));
   await expect(dialog.locator('img[src^="/media/admin/"]')).toBeVisible();
   await dialog.getByRole('button', { name: t('form.save') }).click();
   await expect(page.getByRole('cell', { name: teacherName })).toBeVisible();
@@ -196,4 +196,31 @@ test('an admin approves and ships a redemption the student then sees, and a reje
     }),
   ).toBeVisible();
   await learnerContext.close();
+});
+
+test('an admin is asked the right question before disabling a learner, and an incomplete form only marks its fields', async ({
+  page,
+}) => {
+  const learner = { email: `disable-${Date.now()}@example.com`, password: 'a-good-passphrase' };
+  const registered = await page.request.post('/api/users/register', { data: learner });
+  expect(registered.ok()).toBe(true);
+  await signInAsAdmin(page, '/admin/users');
+
+  // Saving an empty form marks the missing fields; nothing is sent and nothing breaks.
+  await page.getByRole('button', { name: t('form.add') }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: t('form.save') }).click();
+  await expect(dialog.getByText(t('form.required')).first()).toBeVisible();
+  await dialog.getByRole('button', { name: t('form.cancel') }).click();
+
+  await page.getByPlaceholder(t('form.search')).fill(learner.email);
+  await page.getByPlaceholder(t('form.search')).press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(learner.email) });
+  await expect(row.getByText(t('accountStatus.active'))).toBeVisible();
+  await expect(row.getByText(t('status.active'))).toHaveCount(0);
+
+  await row.getByRole('button', { name: t('users.disable') }).click();
+  await expect(page.getByText(t('users.confirmDisable'))).toBeVisible();
+  await page.getByRole('button', { name: t('form.yes') }).click();
+  await expect(row.getByText(t('accountStatus.disabled'))).toBeVisible();
 });

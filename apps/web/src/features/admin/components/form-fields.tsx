@@ -1,4 +1,14 @@
-import { Button, Form, Input, InputNumber, Select, Switch, Tag, Upload } from 'antd';
+import {
+  Button,
+  Form,
+  type FormInstance,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  Tag,
+  Upload,
+} from 'antd';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
@@ -172,4 +182,18 @@ export function TranslationMarkers({
       {isMissingEn && <Tag color="orange">{t('form.missingEn')}</Tag>}
     </>
   );
+}
+
+/**
+ * The form's values when every field is valid, else undefined: antd rejects with the field
+ * errors (already shown beside each field), which must not become an unhandled page error.
+ */
+export async function validValues<Values = Record<string, unknown>>(
+  form: FormInstance,
+): Promise<Values | undefined> {
+  try {
+    return await form.validateFields();
+  } catch {
+    return undefined;
+  }
 }

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { type TableParams, useAdminPage, useAdminWrite } from '../api/admin-api';
-import { type FieldSpec, ResourceFormFields, TranslationMarkers } from './form-fields';
+import { type FieldSpec, ResourceFormFields, TranslationMarkers, validValues } from './form-fields';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -25,6 +25,8 @@ export interface ResourceConfig<T extends Row> {
   /** Extra actions on each row (e.g. reset password). */
   rowActions?: (record: T) => ReactNode;
   deleteLabelKey?: string;
+  /** The question before deleting (default: "Delete this item? This cannot be undone."). */
+  deleteConfirmKey?: string;
 }
 
 /** A searchable, sortable, paginated table with add / edit / delete (with confirm) modals. */
@@ -48,7 +50,8 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
   }
 
   async function handleSave() {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     const body = config.toBody ? config.toBody(values) : values;
     const isNew = editing === 'new';
     write.mutate(
@@ -106,7 +109,7 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           </Button>
           {config.rowActions?.(record)}
           <Popconfirm
-            title={t('form.confirmDelete')}
+            title={t(config.deleteConfirmKey ?? 'form.confirmDelete')}
             okText={t('form.yes')}
             cancelText={t('form.no')}
             onConfirm={() => handleDelete(record)}

@@ -19,7 +19,7 @@ import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
-import { UploadInput } from '../components/form-fields';
+import { UploadInput, validValues } from '../components/form-fields';
 import { useCourseOptions } from './resources';
 
 const letters = 'abcdefgh';
@@ -32,12 +32,18 @@ interface QuizQuestionForm {
   answer: string;
 }
 
-/** Turns the quiz editor's rows into the stored shape: ids for questions and options. */
-export function toQuizData(data: {
+/** The quiz editor's values. */
+type QuizForm = {
   passing_score: number;
   max_attempts: number;
   questions: QuizQuestionForm[];
-}) {
+};
+
+/** The lesson form's values (the content data is the quiz editor's for a quiz). */
+type ContentForm = Record<string, unknown> & { type: ContentTypeName; content_data: unknown };
+
+/** Turns the quiz editor's rows into the stored shape: ids for questions and options. */
+export function toQuizData(data: QuizForm) {
   return {
     passing_score: data.passing_score,
     max_attempts: data.max_attempts,
@@ -115,9 +121,10 @@ export function ContentSection() {
   }
 
   async function handleSave() {
-    const values = await form.validateFields();
+    const values = await validValues<ContentForm>(form);
+    if (!values) return;
     const contentData =
-      values.type === 'quiz' ? toQuizData(values.content_data) : values.content_data;
+      values.type === 'quiz' ? toQuizData(values.content_data as QuizForm) : values.content_data;
     const body = { ...values, course_id: courseId, content_data: contentData };
     const isNew = editing === 'new';
     write.mutate(

@@ -247,6 +247,7 @@ export function UsersManager() {
     path: '/api/admin/users',
     titleKey: 'menu.users',
     deleteLabelKey: 'users.disable',
+    deleteConfirmKey: 'users.confirmDisable',
     fields: [
       { name: 'name', label: 'fields.name', kind: 'text', isRequired: true },
       { name: 'email', label: 'fields.email', kind: 'email', isRequired: true },
@@ -257,7 +258,7 @@ export function UsersManager() {
         kind: 'select',
         options: ['active', 'disabled'].map((status) => ({
           value: status,
-          label: t(`status.${status}`),
+          label: t(`accountStatus.${status}`),
         })),
       },
       {
@@ -285,7 +286,7 @@ export function UsersManager() {
         dataIndex: 'status',
         title: t('fields.status'),
         render: (status: string) => (
-          <Tag color={status === 'active' ? 'green' : 'red'}>{t(`status.${status}`)}</Tag>
+          <Tag color={status === 'active' ? 'green' : 'red'}>{t(`accountStatus.${status}`)}</Tag>
         ),
       },
       { key: 'points', dataIndex: 'available_points', title: t('fields.points') },
