@@ -9,7 +9,7 @@ test('a visitor filters, searches in Chinese and pages the catalogue, and the UR
   await page.goto('/courses');
   const cards = page.locator('main ul li a[href^="/courses/"]');
   await expect(cards.first()).toBeVisible();
-  await expect(cards).toHaveCount(10);
+  await expect(cards).toHaveCount(12);
 
   await page.getByRole('button', { name: text('zh', 'pagination.page', { page: 2 }) }).click();
   await expect(page).toHaveURL(/[?&]page=2/);

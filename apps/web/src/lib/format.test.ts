@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatPrice } from './format';
+import { formatDate, formatDateTime, formatDuration, formatPrice } from './format';
 
 describe('formatDuration', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('formatPrice', () => {
     expect(formatPrice(99, 'en', 7.2)).toBe('$99.00');
     expect(formatPrice(99, 'zh', 7.2)).toBe('¥713');
     expect(formatPrice(209, 'zh', 7.2)).toBe('¥1,505');
+  });
+});
+
+describe('dates', () => {
+  it('write the day one way per language, with or without the time', () => {
+    const moment = '2026-09-05T06:07:00Z';
+    const zhDay = formatDate(moment, 'zh');
+    expect(formatDateTime(moment, 'zh').startsWith(zhDay)).toBe(true);
+    expect(zhDay).toMatch(/^2026年9月5日$/);
+    const enDay = formatDate(moment, 'en');
+    expect(formatDateTime(moment, 'en').startsWith(enDay)).toBe(true);
+    expect(enDay).toBe('Sep 5, 2026');
   });
 });

@@ -7,7 +7,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(locale), {
     year: 'numeric',
     month: locale === 'zh' ? 'long' : 'short',
-    day: '2-digit',
+    day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hour12: false,

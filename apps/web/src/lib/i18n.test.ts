@@ -16,7 +16,7 @@ describe('translate', () => {
 
   it('looks up namespaced keys and interpolates', async () => {
     expect(translate('auth:login.submit')).toBe('登录');
-    expect(translate('footer.copyright', { year: 2026 })).toBe('© 2026 投资学院版权所有');
+    expect(translate('footer.copyright', { year: 2026 })).toBe('© 2026投资学院版权所有');
     await changeLocale('en');
     expect(currentLocale()).toBe('en');
     expect(translate('auth:login.submit')).toBe('Log in');

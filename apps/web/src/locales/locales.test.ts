@@ -55,6 +55,14 @@ describe('translations', () => {
     }
   });
 
+  it('sets numbers against Chinese without a space, as one rule everywhere', () => {
+    const number = String.raw`(\d|\{\{(count|time|min|max|points|page|year|score|attempts)\}\})`;
+    const spaced = new RegExp(String.raw`\p{Script=Han} ${number}|${number} \p{Script=Han}`, 'u');
+    for (const file of namespaces('zh')) {
+      expect(readFileSync(path.join(root, 'zh', file), 'utf8'), file).not.toMatch(spaced);
+    }
+  });
+
   it('never puts a space between two Chinese characters', () => {
     for (const file of namespaces('zh')) {
       expect(readFileSync(path.join(root, 'zh', file), 'utf8'), file).not.toMatch(

@@ -30,7 +30,7 @@ export const mailTemplates = {
       ? compose(
           '确认您的邮箱 — Academy',
           [
-            '欢迎加入 Academy！请在 24 小时内点击下方链接确认邮箱，确认后即自动登录。',
+            '欢迎加入 Academy！请在24小时内点击下方链接确认邮箱，确认后即自动登录。',
             '如果这不是您本人的操作，请忽略本邮件。',
           ],
           { label: '确认邮箱', url: link },

@@ -38,7 +38,7 @@ export function Footer() {
           {settings && (
             <dl className="mt-3 space-y-1 text-sm">
               <div>
-                <dt className="inline">{t('footer.email')}: </dt>
+                <dt className="inline">{t('footer.label', { label: t('footer.email') })}</dt>
                 <dd className="inline">
                   <a
                     className="hover:text-white hover:underline"
@@ -49,7 +49,7 @@ export function Footer() {
                 </dd>
               </div>
               <div>
-                <dt className="inline">{t('footer.phone')}: </dt>
+                <dt className="inline">{t('footer.label', { label: t('footer.phone') })}</dt>
                 <dd className="inline">
                   <a
                     className="hover:text-white hover:underline"
@@ -60,7 +60,7 @@ export function Footer() {
                 </dd>
               </div>
               <div>
-                <dt className="inline">{t('footer.hours')}: </dt>
+                <dt className="inline">{t('footer.label', { label: t('footer.hours') })}</dt>
                 <dd className="inline">
                   {locale === 'zh' ? settings.support_hours_zh : settings.support_hours}
                 </dd>

@@ -1,5 +1,14 @@
 import type { ContentSummary } from '@academy/contracts/learning';
 import { Link } from 'react-router';
+import {
+  ArticleIcon,
+  CheckIcon,
+  DocumentIcon,
+  HeadphonesIcon,
+  LockIcon,
+  QuizIcon,
+  VideoIcon,
+} from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -7,12 +16,13 @@ import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
 import { useCourseOutline } from '../api/get-course-outline';
 
-const typeIcon: Record<ContentSummary['type'], string> = {
-  text: '📄',
-  video: '🎬',
-  audio: '🎧',
-  pdf: '📑',
-  quiz: '✅',
+// SVG, not emoji: emoji render as empty boxes where no emoji font is installed.
+const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
+  text: ArticleIcon,
+  video: VideoIcon,
+  audio: HeadphonesIcon,
+  pdf: DocumentIcon,
+  quiz: QuizIcon,
 };
 
 /** The course's items with type, duration and, for a learner, completion and overall progress. */
@@ -71,11 +81,10 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
         <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
           {list.map((item, index) => {
             const title = localized(item, 'title', locale);
+            const TypeIcon = typeIcon[item.type];
             const body = (
               <>
-                <span aria-hidden="true" className="text-xl">
-                  {typeIcon[item.type]}
-                </span>
+                <TypeIcon className="shrink-0 text-teal-700" width={22} height={22} />
                 <span className="flex-1">
                   <span className="block font-medium text-navy-900">
                     {index + 1}. {title}
@@ -85,8 +94,9 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
                   </span>
                 </span>
                 {item.completed_by_user && (
-                  <span className="text-sm font-semibold text-emerald-800">
-                    ✓ {t('outline.completed')}
+                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+                    <CheckIcon width={16} height={16} />
+                    {t('outline.completed')}
                   </span>
                 )}
               </>
@@ -104,7 +114,7 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
                   <div className="flex items-center gap-3 px-4 py-3 opacity-80">
                     {body}
                     <span className="sr-only">{t('outline.locked')}</span>
-                    <span aria-hidden="true">🔒</span>
+                    <LockIcon className="shrink-0 text-muted" />
                   </div>
                 )}
               </li>
