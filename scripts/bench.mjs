@@ -1,146 +1,239 @@
-// Throughput and latency of the real server (embedded PGlite and PostgreSQL) against a bare
-// node:http server answering the same JSON from memory, measured in the same run (DESIGN §8),
-// then the initial JavaScript of each public page.
-// Usage: npm run build && npm run bench   (PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL)
+// Throughput, latency, start-up time and memory of the built server, each throughput figure
+// next to a baseline measured in the same run (DESIGN §8); then each public page's initial
+// JavaScript. Usage: npm run build && npm run bench
+//   BENCH_SECONDS=5 (per repetition); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL.
+//
+// Method. Three kinds of process, none sharing a thread with another:
+// - the real server (apps/server/dist), on the embedded database (PGlite in a temp DATA_DIR)
+//   and, when a PostgreSQL URL is given, on a fresh database bench_<pid> dropped afterwards.
+//   The main rows run with PUBLIC_CACHE_SECONDS=0, so guest reads reach the database; one
+//   extra row runs the guest course list on a server with the default 5 s cache.
+// - the baseline, scripts/bench/bare.mjs: a bare node:http server that replays, for every
+//   measured request, the status, headers (less hop-by-hop ones and Date, which node:http
+//   adds itself; content-length recomputed) and body bytes the real server answered for it,
+//   writes included. The ratio real ÷ bare is the share of this machine's HTTP ceiling for
+//   the same bytes that the server reaches.
+// - the load generator, scripts/bench/load.mjs (autocannon), started afresh for every
+//   measurement: 2 s warm-up, then 3 repetitions of BENCH_SECONDS, reporting req/s min /
+//   median / max, the median of the p99 latencies, and non-2xx answers, errors and timeouts.
+// Each measurement starts once the real and bare servers are idle (no queue left over).
+// Signed-in rows use the demo student's bearer token. Start-up is spawn to the first 200 from
+// /api/course/lists, on the first-ever start (empty database) and on a restart; RSS is read
+// from /proc/<pid>/status at rest (after start, before any load) and after all the load.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { demoPassword, startBuiltServer } from './lib/built-server.mjs';
+import { refuseBusyPorts } from './bench/ports.mjs';
+import {
+  rssMegabytes,
+  runLoad,
+  startBare,
+  startRealServer,
+  waitUntilIdle,
+} from './bench/processes.mjs';
+import { recordAnswer, requestOf } from './bench/record.mjs';
+import { markdownTable, summarise } from './bench/report.mjs';
+import { demoPassword } from './lib/built-server.mjs';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
+const REPETITIONS = 3;
 const CONNECTIONS = [10, 100];
+const REAL_PORT = 3201;
+const BARE_PORT = 3299;
+const UNCACHED = { PUBLIC_CACHE_SECONDS: '0' };
 
-function rssMegabytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
-  return (kb / 1024).toFixed(0);
+async function json(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()).data;
 }
 
-async function login(base) {
-  const response = await fetch(`${base}/api/users/login`, {
+async function studentToken(base) {
+  const { token } = await json(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'student@example.com', password: demoPassword }),
   });
-  return `Bearer ${(await response.json()).data.token}`;
+  return `Bearer ${token}`;
 }
 
+/** The measured requests, with ids from this server: a beginner course is open to everyone. */
 async function routesFor(base) {
-  const authorization = await login(base);
-  const courses = (
-    await (await fetch(`${base}/api/course/lists?level=beginner&page_size=1`)).json()
-  ).data.list;
-  const courseId = courses[0].course_id;
-  const items = (await (await fetch(`${base}/api/content/list?course_id=${courseId}`)).json()).data
-    .list;
-  const contentId = items.find((item) => item.type === 'text')?.id ?? items[0].id;
+  const authorization = await studentToken(base);
+  const signedIn = { authorization };
+  const [course] = (await json(`${base}/api/course/lists?level=beginner&page_size=1`)).list;
+  const items = (await json(`${base}/api/content/list?course_id=${course.course_id}`)).list;
+  const contentId = (items.find((item) => item.type === 'text') ?? items[0]).id;
+  const courseList = '/api/course/lists?page_size=10';
+  const courseDetail = `/api/course/get?course_id=${course.course_id}`;
   return [
-    { name: 'course list', path: '/api/course/lists?page_size=10' },
-    { name: 'course detail', path: `/api/course/get?course_id=${courseId}` },
-    { name: 'teacher list', path: '/api/teacher/list?page_size=12' },
-    { name: 'rewards list', path: '/api/reward/list' },
+    { name: 'guest course list', path: courseList },
+    { name: 'guest course detail', path: courseDetail },
+    { name: 'guest teacher list', path: '/api/teacher/list?page_size=12' },
+    { name: 'points balance', path: '/api/points/balance', headers: signedIn },
+    { name: 'profile', path: '/api/users/profile', headers: signedIn },
+    { name: 'signed-in course list', path: courseList, headers: signedIn },
+    { name: 'signed-in course detail', path: courseDetail, headers: signedIn },
     {
-      name: 'points balance',
-      path: '/api/points/balance',
-      headers: { authorization },
+      name: 'signed-in content get',
+      path: `/api/content/get?content_id=${contentId}`,
+      headers: signedIn,
     },
-    { name: 'content get', path: `/api/content/get?content_id=${contentId}` },
+    {
+      name: 'write: content progress',
+      method: 'POST',
+      path: '/api/content/progress',
+      headers: signedIn,
+      body: { content_id: contentId, progress: 50, position_seconds: 10 },
+    },
+    {
+      name: 'write: course like',
+      method: 'POST',
+      path: '/api/course/like',
+      headers: signedIn,
+      body: { course_id: course.course_id },
+    },
   ];
 }
 
-/** A server that only answers the recorded JSON: the ceiling for this machine and client. */
-async function startBare(base, routes) {
-  const bodies = new Map();
-  for (const route of routes) {
-    const response = await fetch(`${base}${route.path}`, { headers: route.headers ?? {} });
-    bodies.set(route.path, Buffer.from(await response.text()));
-  }
-  const server = createServer((request, response) => {
-    const body = bodies.get(request.url ?? '');
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body ?? '{}');
-  });
-  await new Promise((resolve) => server.listen(3299, '127.0.0.1', resolve));
-  return { name: 'bare node:http', base: 'http://127.0.0.1:3299', server };
-}
-
-function load(url, connections, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION_SECONDS, headers }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+/** One measurement, begun once the real server and the baseline have both gone quiet. */
+async function measure(base, route, connections, pids) {
+  await waitUntilIdle(pids);
+  return runLoad({
+    ...requestOf(base, route),
+    connections,
+    warmupSeconds: WARMUP_SECONDS,
+    seconds: SECONDS,
+    repetitions: REPETITIONS,
   });
 }
 
-const targets = [];
-let benchDatabase;
-try {
-  targets.push(await startBuiltServer({ name: 'embedded', port: 3201 }));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `academy_bench_${Date.now()}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`create database "${name}"`);
-    await client.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    benchDatabase = { adminUrl, name };
-    targets.push(
-      await startBuiltServer({
-        name: 'postgres',
-        port: 3202,
-        env: { DATABASE_URL: url.toString() },
-      }),
-    );
-  } else {
-    console.log('(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL is not measured)');
-  }
-  const routes = await routesFor(targets[0].base);
-  for (const target of targets) target.authorization = await login(target.base);
-  const bare = await startBare(targets[0].base, routes);
-
-  console.log(`\nautocannon, ${DURATION_SECONDS}s per row, loopback, ${os.cpus().length} cores\n`);
-  console.log('route            conns  target           req/s    p50 ms  p99 ms  ratio to bare');
-  for (const route of routes) {
-    for (const connections of CONNECTIONS) {
-      const baseline = await load(`${bare.base}${route.path}`, connections, route.headers);
-      const rows = [[bare.name, baseline]];
-      for (const target of targets) {
-        // Each server has its own database, so it gets its own login for the signed-in call.
-        const headers = route.headers ? { authorization: target.authorization } : {};
-        rows.push([target.name, await load(`${target.base}${route.path}`, connections, headers)]);
-      }
-      for (const [name, result] of rows) {
-        const ratio = result.requests.average / baseline.requests.average;
-        console.log(
-          `${route.name.padEnd(16)} ${String(connections).padStart(5)}  ${name.padEnd(15)} ${result.requests.average
-            .toFixed(0)
-            .padStart(
-              7,
-            )}  ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)}  ${ratio.toFixed(2)}${result.non2xx ? `  (${result.non2xx} non-2xx)` : ''}`,
-        );
+/** Records the server's answers, starts the bare replay of them, then measures both per row. */
+async function measureRoutes(server, routes, label = (route) => route.name) {
+  const recordings = [];
+  for (const route of routes) recordings.push(await recordAnswer(server.base, route));
+  const bare = await startBare(BARE_PORT, recordings);
+  const pids = [server.pid, bare.pid];
+  const rows = [];
+  try {
+    for (const route of routes) {
+      for (const connections of CONNECTIONS) {
+        process.stderr.write(`  ${label(route)}, ${connections} connections\n`);
+        const real = summarise(await measure(server.base, route, connections, pids));
+        const baseline = summarise(await measure(bare.base, route, connections, pids));
+        rows.push({ route: label(route), connections, real, bare: baseline });
       }
     }
+  } finally {
+    await bare.stop();
   }
-  console.log('\nresident memory after the runs:');
-  for (const target of targets) console.log(`  ${target.name}: ${rssMegabytes(target.pid)} MB`);
-  console.log(
-    `  bare node:http: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB (this process)`,
-  );
-  bare.server.close();
-  console.log('');
-  // The per-page JavaScript report of the bundle budget, from the same build.
-  spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], { stdio: 'inherit' });
-} finally {
-  for (const target of targets) await target.stop();
-  if (benchDatabase) {
-    const client = new pg.Client({ connectionString: benchDatabase.adminUrl });
+  return rows;
+}
+
+/** A fresh PostgreSQL database for one run, dropped by `drop()`. */
+async function createDatabase(adminUrl) {
+  const name = `bench_${process.pid}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`drop database if exists "${benchDatabase.name}"`);
-    await client.end();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
+}
+
+/** Every figure for one database: start-up, memory, and the table rows. */
+async function benchDatabase(env) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+  try {
+    const first = await startRealServer({ port: REAL_PORT, dataDir, env: { ...env, ...UNCACHED } });
+    await first.stop();
+    const server = await startRealServer({
+      port: REAL_PORT,
+      dataDir,
+      env: { ...env, ...UNCACHED },
+    });
+    let rows;
+    let rss;
+    try {
+      await sleep(1000);
+      rss = { atRest: rssMegabytes(server.pid) };
+      rows = await measureRoutes(server, await routesFor(server.base));
+      rss.afterLoad = rssMegabytes(server.pid);
+    } finally {
+      await server.stop();
+    }
+    const cached = await startRealServer({ port: REAL_PORT, dataDir, env });
+    try {
+      const [guestList] = await routesFor(cached.base);
+      rows.push(
+        ...(await measureRoutes(cached, [guestList], () => 'guest course list (5 s cache)')),
+      );
+    } finally {
+      await cached.stop();
+    }
+    return { firstStartMs: first.startupMs, restartMs: server.startupMs, rss, rows };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+function printDatabase(title, figures) {
+  console.log(`\n### ${title}\n`);
+  console.log(markdownTable(figures.rows));
+  console.log('');
+  console.log(`- start-up, first ever (empty database): ${figures.firstStartMs.toFixed(0)} ms`);
+  console.log(`- start-up, restart (existing data): ${figures.restartMs.toFixed(0)} ms`);
+  console.log(
+    `- server RSS: ${figures.rss.atRest.toFixed(0)} MB at rest, ${figures.rss.afterLoad.toFixed(0)} MB after the load`,
+  );
+}
+
+if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/index.html')) {
+  console.error('bench: no build found. Run `npm run build` first.');
+  process.exit(1);
+}
+await refuseBusyPorts([REAL_PORT, BARE_PORT]);
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const databases = adminUrl ? 2 : 1;
+const measurements = 11 * CONNECTIONS.length * 2 * databases;
+// About 2 s per measurement go to spawning autocannon and waiting for idle servers.
+const minutes = (measurements * (WARMUP_SECONDS + REPETITIONS * SECONDS + 2)) / 60;
+console.log(
+  `## npm run bench: ${os.cpus().length} cores, Node ${process.version}, loopback; ` +
+    `${WARMUP_SECONDS} s warm-up + ${REPETITIONS} × ${SECONDS} s per measurement ` +
+    `(about ${Math.ceil(minutes)} min in all)`,
+);
+console.log(
+  '\nbare = node:http in its own process replaying the real answer (same status, headers and ' +
+    'bytes); req/s and p99 over the repetitions; real ÷ bare compares the medians.',
+);
+
+printDatabase('Embedded database (PGlite)', await benchDatabase({}));
+if (adminUrl) {
+  const database = await createDatabase(adminUrl);
+  try {
+    printDatabase('PostgreSQL', await benchDatabase({ DATABASE_URL: database.url }));
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log('\n(no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL is not measured)');
+}
+
+console.log('\n### Initial JavaScript per public page\n');
+const budget = spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], {
+  stdio: 'inherit',
+});
+process.exitCode = budget.status ?? 1;

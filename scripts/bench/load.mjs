@@ -1,0 +1,35 @@
+// The load generator, run as its own process so it never shares a thread with a server:
+//   node scripts/bench/load.mjs '{"url":…,"method":…,"headers":…,"body":…,"connections":…,
+//                                "warmupSeconds":…,"seconds":…,"repetitions":…}'
+// Runs one warm-up (discarded), then the repetitions, and prints one JSON line: an array with
+// each repetition's req/s, p99 latency (ms), non-2xx responses, errors and timeouts.
+import autocannon from 'autocannon';
+
+function run(options, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ ...options, duration: seconds }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function summary(result) {
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const { url, method, headers, body, connections, warmupSeconds, seconds, repetitions } = JSON.parse(
+  process.argv[2],
+);
+const options = { url, method, headers, body, connections };
+await run(options, warmupSeconds);
+const repetitionsRun = [];
+for (let index = 0; index < repetitions; index += 1) {
+  repetitionsRun.push(summary(await run(options, seconds)));
+}
+process.stdout.write(`${JSON.stringify(repetitionsRun)}\n`);
