@@ -7,7 +7,7 @@ import { ordering, searching, type TableQuery } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
 import { hasAnyProgress, hasStartedCourse, lessonCountOf } from '../learning/learning.views';
 import { isOfferedByReward } from '../rewards/rewards.views';
-import { teacherCards } from '../teachers/teachers.views';
+import { teacherCards, teachersNamed } from '../teachers/teachers.views';
 import {
   activeCourseCounts,
   courseAccess,
@@ -21,6 +21,8 @@ export type CourseRow = typeof courses.$inferSelect;
 export interface CourseFilter {
   level?: DifficultyLevel | undefined;
   search?: string | undefined;
+  /** With a search: the teachers whose name matches it, whose courses match too. */
+  teacherIds?: number[] | undefined;
 }
 
 const isPublic = eq(courses.status, 'active');
@@ -69,14 +71,20 @@ export type CourseDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createCatalogueRepository>['findCourse']>>
 >;
 
+/** Ids as one array parameter (a JS array in a template would become a list of parameters). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
 function filterCondition(filter: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [isPublic];
   if (filter.level) conditions.push(eq(courses.difficultyLevel, filter.level));
   if (filter.search) {
     const pattern = likePattern(filter.search);
+    // A title match (the grams index narrows, ILIKE confirms) or a course of a teacher of that
+    // name. The teachers come as a list of ids, so the plan ORs two index scans.
     conditions.push(
-      sql`search_grams(${courses.title} || ' ' || coalesce(${courses.titleZh}, '')) @> search_term_grams(${filter.search})`,
-      sql`(${courses.title} ilike ${pattern} or ${courses.titleZh} ilike ${pattern})`,
+      sql`((search_grams(${courses.title} || ' ' || coalesce(${courses.titleZh}, '')) @> search_term_grams(${filter.search})
+        and (${courses.title} ilike ${pattern} or ${courses.titleZh} ilike ${pattern}))
+        or ${courses.teacherId} = any(${intArray(filter.teacherIds ?? [])}::int[]))`,
     );
   }
   return and(...conditions);
@@ -196,6 +204,12 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(...orderBy[sort])
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /** The teachers whose name matches a catalogue search, in either language. */
+    async teachersNamed(term: string): Promise<number[]> {
+      const result = await db.execute<{ id: number }>(teachersNamed(likePattern(term)));
+      return result.rows.map((row) => Number(row.id));
     },
 
     /** Without a search the total is the trigger-kept count of active courses per level. */

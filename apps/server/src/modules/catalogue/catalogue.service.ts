@@ -56,7 +56,9 @@ export function createCatalogueService(db: Database) {
       query: z.output<typeof courseListQuerySchema>,
       viewerId: number | null,
     ): Promise<CourseList> {
-      const filter = { level: query.level, search: query.search || undefined };
+      const search = query.search || undefined;
+      const teacherIds = search ? await repository.teachersNamed(search) : undefined;
+      const filter = { level: query.level, search, teacherIds };
       const [rows, count] = await Promise.all([
         repository.listCourses(filter, query.sort, pageOf(query.page, query.page_size), viewerId),
         repository.countCourses(filter),

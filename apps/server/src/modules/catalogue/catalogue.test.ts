@@ -73,6 +73,24 @@ describe('GET /api/course/lists', () => {
     expect(await titles(`search=${encodeURIComponent('_')}`)).toEqual(['100% Safe_Yield']);
   });
 
+  it("finds a teacher's courses by the teacher's name in either language", async () => {
+    const teacher = await buildTeacher(ctx.db, { fullName: 'Sun Jing', fullNameZh: '孙静' });
+    await buildCourse(ctx.db, { title: 'Reading Balance Sheets', teacherId: teacher.id });
+    await buildCourse(ctx.db, { title: 'Sunrise Markets' });
+    await buildCourse(ctx.db, { title: 'Options Basics' });
+
+    const titles = async (term: string) =>
+      (await get(`/api/course/lists?search=${encodeURIComponent(term)}&sort=latest`))
+        .json()
+        .data.list.map((course: { title: string }) => course.title)
+        .sort();
+
+    expect(await titles('sun jing')).toEqual(['Reading Balance Sheets']);
+    expect(await titles('孙静')).toEqual(['Reading Balance Sheets']);
+    expect(await titles('sun')).toEqual(['Reading Balance Sheets', 'Sunrise Markets']);
+    expect((await get('/api/course/lists?search=%E5%AD%99%E9%9D%99')).json().data.count).toBe(1);
+  });
+
   it('sorts by popularity and pages with a capped page size', async () => {
     const quiet = await buildCourse(ctx.db);
     const popular = await buildCourse(ctx.db);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { viewBuilder } from '../../db/view-builder';
 import { teachers } from './teachers.schema';
 
@@ -17,6 +17,11 @@ export const teacherCards = viewBuilder
   })
   .from(teachers)
   .as('teacher_cards');
+
+/** The ids of the teachers whose name, in either language, matches an ILIKE `pattern`. */
+export function teachersNamed(pattern: string): SQL {
+  return sql`select ${teachers.id} as id from ${teachers} where ${teachers.fullName} ilike ${pattern} or ${teachers.fullNameZh} ilike ${pattern}`;
+}
 
 /** Dashboard figure: every teacher. */
 export const teacherCount = sql<number>`(select count(*) from ${teachers})`.mapWith(Number);
