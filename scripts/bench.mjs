@@ -233,7 +233,7 @@ if (adminUrl) {
 }
 
 console.log('\n### Initial JavaScript per public page\n');
-const budget = spawnSync(process.execPath, ['scripts/check-bundle-budget.mjs'], {
+const budget = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-bundle-budget.mjs'], {
   stdio: 'inherit',
 });
 process.exitCode = budget.status ?? 1;

@@ -2,16 +2,17 @@
 // brotli, and none of it is the admin UI library. Sizes are deterministic, so this is a test.
 //
 // A public page needs: the entry and its static imports, the core texts (common, errors) and
-// its own lazy route chunk with that chunk's imports and its feature's texts. Every public page
-// is checked; the largest must fit.
+// its own lazy route chunk with that chunk's imports and its texts, as the route table names
+// them. Every page outside the admin area is checked; the largest must fit.
+// Runs under tsx (`npm run test:budget`), which lets it read the route table itself.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { appRouteNames, appRoutes } from '../packages/contracts/src/app-routes.ts';
 
 const dist = path.resolve('apps/web/dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 const BUDGET_BYTES = 100 * 1024;
-const PUBLIC_FEATURES = ['home', 'catalogue', 'teachers', 'static', 'learning', 'rewards', 'auth'];
 
 if (!existsSync(manifestFile)) {
   console.error(`No build found at ${manifestFile}. Run \`npm run build\` first.`);
@@ -49,20 +50,29 @@ const brotli = (file) => {
 const shell = closure(entry);
 for (const namespace of ['common', 'errors']) closure(texts(namespace), shell);
 
-const pages = Object.entries(manifest)
-  .map(([source, chunk]) => ({
-    source,
-    chunk,
-    feature: source.match(/features\/([\w-]+)\/routes\//)?.[1],
-  }))
-  .filter(({ feature }) => PUBLIC_FEATURES.includes(feature));
+const pages = [...new Set(appRouteNames.map((name) => appRoutes[name]))]
+  .filter(
+    (route, index, all) =>
+      route.page &&
+      route.layout !== 'admin' &&
+      all.findIndex((other) => other.page === route.page) === index,
+  )
+  .map((route) => {
+    const source = `src/app/routes/${route.page}.tsx`;
+    const chunk = manifest[source];
+    if (!chunk) {
+      console.error(`The build has no ${source}, which the route table names.`);
+      process.exit(1);
+    }
+    return { source, chunk, texts: route.texts };
+  });
 
 let failed = false;
 let largest = { total: 0, source: '' };
 console.log('Initial JavaScript of each public page (brotli):');
-for (const { source, chunk, feature } of pages) {
+for (const { source, chunk, texts: namespaces } of pages) {
   const files = closure(chunk, new Map(shell));
-  closure(texts(feature), files);
+  for (const namespace of namespaces) closure(texts(namespace), files);
   let total = 0;
   for (const file of files.values()) {
     if (!file.file.endsWith('.js')) continue;

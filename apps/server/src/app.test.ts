@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { type AppRoute, appRoutes } from '@academy/contracts/app-routes';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { pageModuleSource } from './plugins/page-preloads';
 import { buildCourse, buildUser } from './test/factories';
 import { buildIsolatedApp, captureLogs, temporaryDirectory, useTestApp } from './test/test-app';
 
@@ -199,11 +201,18 @@ describe('web app', () => {
   it('preloads the modules of the requested page in the browser language', async () => {
     const dist = buildDist();
     mkdirSync(path.join(dist, '.vite'));
+    // Every page module the route table names is in a build; this one imports shared chunks.
+    const pageModules = Object.fromEntries(
+      Object.values(appRoutes as Record<string, AppRoute>).flatMap(({ page }) =>
+        page ? [[pageModuleSource(page), { file: `assets/${page}.js` }]] : [],
+      ),
+    );
     const manifest = {
       'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_states.js': { file: 'assets/states-2.js', imports: ['_react.js'] },
-      'src/features/catalogue/routes/course-list-page.tsx': {
+      ...pageModules,
+      [pageModuleSource('course-list-page')]: {
         file: 'assets/course-list-page-3.js',
         imports: ['_react.js', '_states.js'],
       },
@@ -229,9 +238,9 @@ describe('web app', () => {
     expect(await preloads('/courses?level=beginner', 'en-US,en;q=0.9')).toEqual([
       '/assets/en-common.js',
       '/assets/en-errors.js',
+      '/assets/en-catalogue.js',
       '/assets/course-list-page-3.js',
       '/assets/states-2.js',
-      '/assets/en-catalogue.js',
     ]);
     expect(await preloads('/courses', 'zh-CN')).toContain('/assets/zh-catalogue.js');
     expect(await preloads('/no/such/page', 'zh-CN')).toEqual([
@@ -244,6 +253,12 @@ describe('web app', () => {
       '/assets/en-errors.js',
     ]);
     await app.close();
+
+    // A build that lacks a page the route table names is broken: refused at start.
+    const broken: Record<string, unknown> = { ...manifest };
+    delete broken[pageModuleSource('faq-page')];
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(broken));
+    await expect(buildIsolatedApp({ WEB_DIST_DIR: dist })).rejects.toThrow(/faq-page/);
   });
 
   it("answers a guest page's first reads inside the page, where no text can break out", async () => {

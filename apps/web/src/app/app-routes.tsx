@@ -1,5 +1,11 @@
-import { appRoutes } from '@academy/contracts/app-routes';
-import { lazy } from 'react';
+import {
+  type Access,
+  type AppRouteName,
+  appRouteNames,
+  appRoutes,
+  type Layout,
+} from '@academy/contracts/app-routes';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { adminSections } from '../features/admin/admin-sections';
 import { ErrorBoundary } from './error-boundary';
@@ -8,28 +14,8 @@ import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { Page } from './page';
 import { pages } from './pages';
-import { StatusPage } from './routes/status-page';
 import { ScrollToTop } from './scroll-to-top';
-
-const {
-  home: { Component: HomePage },
-  courseList: { Component: CourseListPage },
-  courseDetail: { Component: CourseDetailPage },
-  teacherList: { Component: TeacherListPage },
-  teacherDetail: { Component: TeacherDetailPage },
-  about: { Component: AboutPage },
-  faq: { Component: FaqPage },
-  cases: { Component: CasesPage },
-  rewards: { Component: RewardsPage },
-  rewardSubmit: { Component: RewardSubmitPage },
-  contentViewer: { Component: ContentViewerPage },
-  login: { Component: LoginPage },
-  register: { Component: RegisterPage },
-  authForgot: { Component: AuthForgotPage },
-  authReset: { Component: AuthResetPage },
-  authConfirm: { Component: AuthConfirmPage },
-  profile: { Component: ProfilePage },
-} = pages;
+import { StatusPage } from './status-page';
 
 // The admin area and its UI library are one lazy chunk that public pages never load.
 const AdminLayout = lazy(() =>
@@ -41,7 +27,48 @@ const AdminSectionPage = lazy(() =>
   })),
 );
 
-/** The route table, built from the patterns the server also uses to answer 404s. */
+const guards: Record<Exclude<Access, 'anyone' | 'admin'>, () => ReactNode> = {
+  user: RequireAuth,
+  guest: GuestOnly,
+};
+
+/** The element of a public route: its page with its title, or its status page. */
+function element(name: AppRouteName) {
+  const route = appRoutes[name];
+  const page = pages[name];
+  if (name === 'forbidden' || name === 'serverError') return <StatusPage kind={name} />;
+  if (!page) throw new Error(`Route ${name} has no page`);
+  return (
+    <Page title={'title' in route ? route.title : undefined}>
+      <page.Component />
+    </Page>
+  );
+}
+
+/** The routes of one layout, grouped under the guard their access needs. */
+function routesOf(layout: Layout) {
+  const names = appRouteNames.filter((name) => appRoutes[name].layout === layout);
+  const byAccess = (access: Access) =>
+    names
+      .filter((name) => appRoutes[name].access === access)
+      .map((name) => <Route key={name} path={appRoutes[name].pattern} element={element(name)} />);
+  return (
+    <>
+      {byAccess('anyone')}
+      {(Object.keys(guards) as (keyof typeof guards)[]).map((access) => {
+        const Guard = guards[access];
+        const routes = byAccess(access);
+        return routes.length > 0 ? (
+          <Route key={access} element={<Guard />}>
+            {routes}
+          </Route>
+        ) : null;
+      })}
+    </>
+  );
+}
+
+/** The route tree, derived from the route table the server also answers 404s from. */
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -49,166 +76,13 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         <Route element={<DefaultLayout />}>
-          <Route
-            path={appRoutes.home}
-            element={
-              <Page title="home">
-                <HomePage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.courseList}
-            element={
-              <Page title="courseList">
-                <CourseListPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.courseDetail}
-            element={
-              <Page title="courseDetail">
-                <CourseDetailPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.contentViewer}
-            element={
-              <Page>
-                <ContentViewerPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.teacherList}
-            element={
-              <Page title="teacherList">
-                <TeacherListPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.teacherDetail}
-            element={
-              <Page title="teacherDetail">
-                <TeacherDetailPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.about}
-            element={
-              <Page>
-                <AboutPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.faq}
-            element={
-              <Page>
-                <FaqPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.cases}
-            element={
-              <Page>
-                <CasesPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.rewards}
-            element={
-              <Page>
-                <RewardsPage />
-              </Page>
-            }
-          />
-          <Route element={<RequireAuth />}>
-            <Route
-              path={appRoutes.rewardSubmit}
-              element={
-                <Page>
-                  <RewardSubmitPage />
-                </Page>
-              }
-            />
-            <Route
-              path={appRoutes.profile}
-              element={
-                <Page title="profile">
-                  <ProfilePage />
-                </Page>
-              }
-            />
-          </Route>
-          <Route path={appRoutes.forbidden} element={<StatusPage kind="forbidden" />} />
-          <Route path={appRoutes.serverError} element={<StatusPage kind="serverError" />} />
+          {routesOf('default')}
           <Route path="*" element={<StatusPage kind="notFound" />} />
         </Route>
-        <Route element={<GuestOnly />}>
-          <Route element={<AuthLayout />}>
-            <Route
-              path={appRoutes.login}
-              element={
-                <Page title="login">
-                  <LoginPage />
-                </Page>
-              }
-            />
-            <Route
-              path={appRoutes.loginAlias}
-              element={
-                <Page title="login">
-                  <LoginPage />
-                </Page>
-              }
-            />
-            <Route
-              path={appRoutes.register}
-              element={
-                <Page title="register">
-                  <RegisterPage />
-                </Page>
-              }
-            />
-          </Route>
-        </Route>
-        {/* Mail links work whoever is signed in here: they act for the account in the link. */}
-        <Route element={<AuthLayout />}>
-          <Route
-            path={appRoutes.authForgot}
-            element={
-              <Page title="authForgot">
-                <AuthForgotPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.authReset}
-            element={
-              <Page title="authReset">
-                <AuthResetPage />
-              </Page>
-            }
-          />
-          <Route
-            path={appRoutes.authConfirm}
-            element={
-              <Page title="authConfirm">
-                <AuthConfirmPage />
-              </Page>
-            }
-          />
-        </Route>
+        <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
         <Route element={<RequireAdmin />}>
           <Route
-            path={appRoutes.admin}
+            path={appRoutes.admin.pattern}
             element={
               <Page>
                 <AdminLayout />

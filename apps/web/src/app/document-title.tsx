@@ -1,6 +1,6 @@
+import type { TitleKey } from '@academy/contracts/app-routes';
 import { useEffect } from 'react';
 import { useTranslation } from '../lib/i18n';
-import type { TitleKey } from './route-handle';
 
 /** "Page · Product" for named routes, the product name otherwise; follows the language. */
 export function useDocumentTitle(key?: TitleKey) {

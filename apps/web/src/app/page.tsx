@@ -1,8 +1,8 @@
+import type { TitleKey } from '@academy/contracts/app-routes';
 import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
 import { useTranslation } from '../lib/i18n';
 import { useDocumentTitle } from './document-title';
-import type { TitleKey } from './route-handle';
 
 /** Every route renders through this: it sets the page title and waits for lazy pages. */
 export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {

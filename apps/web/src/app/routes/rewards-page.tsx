@@ -5,14 +5,14 @@ import {
   rewardCategoryKey,
 } from '@academy/contracts/rewards.rules';
 import { useSearchParams } from 'react-router';
-import type { PrefetchContext } from '../../../app/pages';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
-import { CardSkeletons, ErrorState, ListEmptyState } from '../../../components/ui/states';
-import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { rewardsQuery, useRewards } from '../api/rewards';
-import { RewardCard } from '../components/reward-card';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pagination } from '../../components/ui/pagination';
+import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
+import { rewardsQuery, useRewards } from '../../features/rewards/api/rewards';
+import { RewardCard } from '../../features/rewards/components/reward-card';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import type { PrefetchContext } from '../prefetch-context';
 
 const categories = [
   { value: undefined, key: 'all' },
@@ -101,3 +101,5 @@ export function RewardsPage() {
     </div>
   );
 }
+
+export { RewardsPage as Component };

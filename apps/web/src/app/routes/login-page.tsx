@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../lib/i18n';
-import { AuthCard } from '../components/auth-card';
-import { LoginForm } from '../components/login-form';
-import { useRedirectQuery } from '../components/use-redirect-query';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { useRedirectQuery } from '../../features/auth/components/use-redirect-query';
+import { useTranslation } from '../../lib/i18n';
 
 /** /auth/login and /login; after success the guest-only guard returns the user where they were going. */
 export function LoginPage() {
@@ -19,3 +19,5 @@ export function LoginPage() {
     </AuthCard>
   );
 }
+
+export { LoginPage as Component };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n';
-import { caseStoryIds } from '../components/case-stories';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { caseStoryIds } from '../../features/static/components/case-stories';
+import { useTranslation } from '../../lib/i18n';
 
 /** Three stories at first and three more per Load More (spec §9). */
 export const CASES_STEP = 3;
@@ -50,3 +50,5 @@ export function CasesPage() {
     </div>
   );
 }
+
+export { CasesPage as Component };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { AuthCard } from '../components/auth-card';
-import { CheckEmail } from '../components/check-email';
-import { RegisterForm } from '../components/register-form';
-import { useRedirectQuery } from '../components/use-redirect-query';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { CheckEmail } from '../../features/auth/components/check-email';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { useRedirectQuery } from '../../features/auth/components/use-redirect-query';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * /auth/register: the account starts from the link mailed to the address, so a sent form shows
@@ -29,3 +29,5 @@ export function RegisterPage() {
     </AuthCard>
   );
 }
+
+export { RegisterPage as Component };

@@ -1,8 +1,8 @@
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { callsTo, FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { callsTo, FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
 import { TeacherListPage } from './teacher-list-page';
 
 const buildTeacher = (id: number, overrides: Partial<TeacherListItem> = {}): TeacherListItem => ({

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
-import { describeError } from '../../../lib/errors';
-import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
+import { ErrorBanner } from '../../components/ui/alert';
+import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { describeError } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 
 /**
  * /auth/confirm?token=…: the link of a registration mail. It confirms the address once and
@@ -47,3 +47,5 @@ export function AuthConfirmPage() {
     </AuthCard>
   );
 }
+
+export { AuthConfirmPage as Component };

@@ -7,15 +7,15 @@ import {
 } from '@academy/contracts/public-reads';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PrefetchContext } from '../../../app/pages';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
-import { CardSkeletons, ErrorState, ListEmptyState } from '../../../components/ui/states';
-import { useTranslation } from '../../../lib/i18n';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { coursesQuery, useCourses } from '../api/get-courses';
-import { CourseCard } from '../components/course-card';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pagination } from '../../components/ui/pagination';
+import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
+import { coursesQuery, useCourses } from '../../features/catalogue/api/get-courses';
+import { CourseCard } from '../../features/catalogue/components/course-card';
+import { useTranslation } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
+import type { PrefetchContext } from '../prefetch-context';
 
 /** The page of the catalogue the URL asks for. */
 export function prefetch({ queryClient, search, locale }: PrefetchContext) {
@@ -149,3 +149,5 @@ export function CourseListPage() {
     </div>
   );
 }
+
+export { CourseListPage as Component };

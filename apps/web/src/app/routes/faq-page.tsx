@@ -1,8 +1,8 @@
 import type { Locale } from '@academy/contracts/rules';
 import { useEffect, useId, useState, useTransition } from 'react';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { preloadNamespace, useTranslation, useTranslationIn } from '../../../lib/i18n';
-import { faqItemIds } from '../components/faq-items';
+import { PageHeading } from '../../components/ui/page-heading';
+import { faqItemIds } from '../../features/static/components/faq-items';
+import { preloadNamespace, useTranslation, useTranslationIn } from '../../lib/i18n';
 
 const faqLocales = [
   { locale: 'en', label: 'EN' },
@@ -92,3 +92,5 @@ export function FaqPage() {
     </div>
   );
 }
+
+export { FaqPage as Component };

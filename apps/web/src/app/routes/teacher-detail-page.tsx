@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
-import type { PrefetchContext } from '../../../app/pages';
-import { Badge, DetailLoadError, LoadingState } from '../../../components/ui/states';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
-import { useSession } from '../../../lib/session';
-import { teacherQuery, useTeacher } from '../api/get-teacher';
-import { TeacherLikeButton } from '../components/teacher-like-button';
-import { TeacherPhoto } from '../components/teacher-photo';
+import { Badge, DetailLoadError, LoadingState } from '../../components/ui/states';
+import { teacherQuery, useTeacher } from '../../features/teachers/api/get-teacher';
+import { TeacherLikeButton } from '../../features/teachers/components/teacher-like-button';
+import { TeacherPhoto } from '../../features/teachers/components/teacher-photo';
+import { formatDate, formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import { useSession } from '../../lib/session';
+import type { PrefetchContext } from '../prefetch-context';
 
 /** The teacher as the viewer sees them. */
 export function prefetch({ queryClient, params, userId }: PrefetchContext) {
@@ -133,3 +133,5 @@ export function TeacherDetailPage() {
     </div>
   );
 }
+
+export { TeacherDetailPage as Component };

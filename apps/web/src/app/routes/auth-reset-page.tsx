@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { AuthCard } from '../components/auth-card';
-import { passwordState } from '../components/credential-rules';
-import { useAuthSubmit } from '../components/use-auth-submit';
+import { ErrorBanner } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { passwordState } from '../../features/auth/components/credential-rules';
+import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 
 const passwordHints = {
   valid: 'validation.passwordValid',
@@ -99,3 +99,5 @@ export function AuthResetPage() {
     </AuthCard>
   );
 }
+
+export { AuthResetPage as Component };

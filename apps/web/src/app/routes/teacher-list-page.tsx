@@ -7,14 +7,14 @@ import {
 import type { TeacherSort } from '@academy/contracts/teachers';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { PrefetchContext } from '../../../app/pages';
-import { Button } from '../../../components/ui/button';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, ListEmptyState, LoadingState } from '../../../components/ui/states';
-import { useTranslation } from '../../../lib/i18n';
-import { teachersQuery, useTeachers } from '../api/get-teachers';
-import { TeacherCard } from '../components/teacher-card';
+import { Button } from '../../components/ui/button';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Pagination } from '../../components/ui/pagination';
+import { ErrorState, ListEmptyState, LoadingState } from '../../components/ui/states';
+import { teachersQuery, useTeachers } from '../../features/teachers/api/get-teachers';
+import { TeacherCard } from '../../features/teachers/components/teacher-card';
+import { useTranslation } from '../../lib/i18n';
+import type { PrefetchContext } from '../prefetch-context';
 
 /** The page of the directory the URL asks for. */
 export function prefetch({ queryClient, search, userId }: PrefetchContext) {
@@ -120,3 +120,5 @@ export function TeacherListPage() {
     </div>
   );
 }
+
+export { TeacherListPage as Component };

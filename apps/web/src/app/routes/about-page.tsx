@@ -1,6 +1,6 @@
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useTranslation } from '../../../lib/i18n';
-import { useSiteSettings } from '../../../lib/site-settings';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useTranslation } from '../../lib/i18n';
+import { useSiteSettings } from '../../lib/site-settings';
 
 /** Who we are, how learning works, and the support contacts an admin configures. */
 export function AboutPage() {
@@ -52,3 +52,5 @@ export function AboutPage() {
     </div>
   );
 }
+
+export { AboutPage as Component };

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { useTranslation } from '../../../lib/i18n';
-import { forgotPasswordRequest } from '../../../lib/session-api';
-import { AuthCard } from '../components/auth-card';
-import { CheckEmail } from '../components/check-email';
-import { isValidEmail } from '../components/credential-rules';
-import { EmailField } from '../components/email-field';
-import { useAuthSubmit } from '../components/use-auth-submit';
+import { ErrorBanner } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { CheckEmail } from '../../features/auth/components/check-email';
+import { isValidEmail } from '../../features/auth/components/credential-rules';
+import { EmailField } from '../../features/auth/components/email-field';
+import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
+import { useTranslation } from '../../lib/i18n';
+import { forgotPasswordRequest } from '../../lib/session-api';
 
 /** /auth/forgot: asks for a reset link; the answer is the same whether the address has an account. */
 export function AuthForgotPage() {
@@ -51,3 +51,5 @@ export function AuthForgotPage() {
     </AuthCard>
   );
 }
+
+export { AuthForgotPage as Component };

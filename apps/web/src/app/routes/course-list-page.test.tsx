@@ -1,8 +1,8 @@
 import type { CourseListItem } from '@academy/contracts/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { callsTo, FakeApiFailure, fakeApi, renderApp } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { callsTo, FakeApiFailure, fakeApi, renderApp } from '../../test/render-app';
 import { CourseListPage } from './course-list-page';
 
 const buildCourse = (id: number): CourseListItem => ({

@@ -2,14 +2,14 @@ import type { RedemptionRequest } from '@academy/contracts/rewards';
 import { isShipped, shippingProblems } from '@academy/contracts/rewards.rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { DetailLoadError, LoadingState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
-import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
-import { useSession } from '../../../lib/session';
-import { useRedeemReward, useReward } from '../api/rewards';
+import { ErrorBanner } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { DetailLoadError, LoadingState } from '../../components/ui/states';
+import { useRedeemReward, useReward } from '../../features/rewards/api/rewards';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import { useSession } from '../../lib/session';
 
 /** After a successful redemption the page moves to the profile after 1 s (spec §9). */
 export const REDIRECT_AFTER_MS = 1000;
@@ -205,3 +205,5 @@ export function RewardSubmitPage() {
     </div>
   );
 }
+
+export { RewardSubmitPage as Component };

@@ -1,14 +1,14 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { formatNumber } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { useSummary } from '../api/profile';
-import { PersonalInfoTab } from '../components/personal-info-tab';
-import { PointsHistoryTab } from '../components/points-history-tab';
-import { RedemptionsTab } from '../components/redemptions-tab';
-import { SettingsTab } from '../components/settings-tab';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useSummary } from '../../features/profile/api/profile';
+import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
+import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
+import { RedemptionsTab } from '../../features/profile/components/redemptions-tab';
+import { SettingsTab } from '../../features/profile/components/settings-tab';
+import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
 
 const tabs = ['info', 'points', 'redemptions', 'settings'] as const;
 type Tab = (typeof tabs)[number];
@@ -100,3 +100,5 @@ export function ProfilePage() {
     </div>
   );
 }
+
+export { ProfilePage as Component };

@@ -1,21 +1,26 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PrefetchContext } from '../../../app/pages';
-import { DetailLoadError, LoadingState } from '../../../components/ui/states';
-import { formatPrice } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
-import { useSiteSettings } from '../../../lib/site-settings';
-import { courseQuery, useCourse } from '../api/get-course';
-import { relatedCoursesQuery, useRelatedCourses } from '../api/get-related-courses';
-import { AccessPanel } from '../components/access-panel';
-import { CourseLikeButton } from '../components/course-like-button';
-import { CourseOutline } from '../components/course-outline';
-import { LevelBadge } from '../components/level-badge';
+import { DetailLoadError, LoadingState } from '../../components/ui/states';
+import { courseQuery, useCourse } from '../../features/catalogue/api/get-course';
+import {
+  relatedCoursesQuery,
+  useRelatedCourses,
+} from '../../features/catalogue/api/get-related-courses';
+import { AccessPanel } from '../../features/catalogue/components/access-panel';
+import { CourseLikeButton } from '../../features/catalogue/components/course-like-button';
+import { CourseOutline } from '../../features/catalogue/components/course-outline';
+import { LevelBadge } from '../../features/catalogue/components/level-badge';
+import { formatPrice } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import { useSiteSettings } from '../../lib/site-settings';
+import type { PrefetchContext } from '../prefetch-context';
 
 // The reviews sit below the outline: they load after the page, keeping its first bundle small.
 const CourseReviews = lazy(() =>
-  import('../components/course-reviews').then((module) => ({ default: module.CourseReviews })),
+  import('../../features/catalogue/components/course-reviews').then((module) => ({
+    default: module.CourseReviews,
+  })),
 );
 
 /** The course and its neighbours, as the viewer sees them. */
@@ -160,3 +165,5 @@ export function CourseDetailPage() {
     </div>
   );
 }
+
+export { CourseDetailPage as Component };

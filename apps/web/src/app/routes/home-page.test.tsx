@@ -1,9 +1,9 @@
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
-import { truncate } from '../components/featured-teachers';
+import { truncate } from '../../features/home/components/featured-teachers';
+import { initI18n } from '../../lib/i18n';
+import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
 import { HomePage } from './home-page';
 
 const longBio = `${'A'.repeat(59)}BCDEFG`;

@@ -1,19 +1,26 @@
 import { hasReachedEnd } from '@academy/contracts/learning.rules';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../../components/ui/states';
-import { ApiError } from '../../../lib/api-client';
-import { describeError } from '../../../lib/errors';
-import { formatDuration } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
-import { useSession } from '../../../lib/session';
-import { useCompleteContent, useContent, useContentList } from '../api/content';
-import { LessonBody } from '../components/lesson-body';
-import { QuizView } from '../components/quiz-view';
-import { formatClock, useCompletionClock } from '../components/use-completion-clock';
+import { ErrorBanner } from '../../components/ui/alert';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../components/ui/states';
+import {
+  useCompleteContent,
+  useContent,
+  useContentList,
+} from '../../features/learning/api/content';
+import { LessonBody } from '../../features/learning/components/lesson-body';
+import { QuizView } from '../../features/learning/components/quiz-view';
+import {
+  formatClock,
+  useCompletionClock,
+} from '../../features/learning/components/use-completion-clock';
+import { ApiError } from '../../lib/api-client';
+import { describeError } from '../../lib/errors';
+import { formatDuration } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { localized } from '../../lib/localized';
+import { useSession } from '../../lib/session';
 
 /** /courses/:courseId/content/:contentId — one lesson with progress, completion and navigation. */
 export function ContentViewerPage() {
@@ -191,3 +198,5 @@ export function ContentViewerPage() {
     </div>
   );
 }
+
+export { ContentViewerPage as Component };

@@ -1,8 +1,8 @@
 import type { TeacherDetail } from '@academy/contracts/teachers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
 import { TeacherDetailPage } from './teacher-detail-page';
 
 const buildDetail = (overrides: Partial<TeacherDetail['basic_info']> = {}): TeacherDetail => ({

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { FakeApiFailure, fakeApi, renderApp } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { FakeApiFailure, fakeApi, renderApp } from '../../test/render-app';
 import { ContentViewerPage } from './content-viewer-page';
 
 const route = '/courses/:courseId/content/:contentId';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { fakeApi, renderApp } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { fakeApi, renderApp } from '../../test/render-app';
 import { AboutPage } from './about-page';
 import { CasesPage } from './cases-page';
 import { FaqPage } from './faq-page';

@@ -1,17 +1,21 @@
 import { HOME_ACTIVITIES } from '@academy/contracts/public-reads';
-import type { PrefetchContext } from '../../../app/pages';
-import { useTranslation } from '../../../lib/i18n';
-import { useSession } from '../../../lib/session';
-import { activitiesQuery, useActivities } from '../api/get-activities';
-import { bannersQuery, useBanners } from '../api/get-banners';
-import { featuredTeachersQuery } from '../api/get-featured-teachers';
-import { latestCoursesQuery } from '../api/get-latest-courses';
-import { ActivityCards } from '../components/activity-cards';
-import { BannerCarousel, bannerSlides, type Slide } from '../components/banner-carousel';
-import { DailySignInPanel } from '../components/daily-signin-panel';
-import { FeaturedTeachers } from '../components/featured-teachers';
-import { LatestCourses } from '../components/latest-courses';
-import { VisionSection } from '../components/vision-section';
+import { activitiesQuery, useActivities } from '../../features/home/api/get-activities';
+import { bannersQuery, useBanners } from '../../features/home/api/get-banners';
+import { featuredTeachersQuery } from '../../features/home/api/get-featured-teachers';
+import { latestCoursesQuery } from '../../features/home/api/get-latest-courses';
+import { ActivityCards } from '../../features/home/components/activity-cards';
+import {
+  BannerCarousel,
+  bannerSlides,
+  type Slide,
+} from '../../features/home/components/banner-carousel';
+import { DailySignInPanel } from '../../features/home/components/daily-signin-panel';
+import { FeaturedTeachers } from '../../features/home/components/featured-teachers';
+import { LatestCourses } from '../../features/home/components/latest-courses';
+import { VisionSection } from '../../features/home/components/vision-section';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../../lib/session';
+import type { PrefetchContext } from '../prefetch-context';
 
 const fallbackTargets = { courses: '/courses', teachers: '/teachers', register: '/auth/register' };
 
@@ -73,3 +77,5 @@ export function HomePage() {
     </div>
   );
 }
+
+export { HomePage as Component };
