@@ -4,11 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../components/ui/states';
-import {
-  useCompleteContent,
-  useContent,
-  useContentList,
-} from '../../features/learning/api/content';
+import { useCompleteContent, useContent } from '../../features/learning/api/content';
 import { LessonBody } from '../../features/learning/components/lesson-body';
 import { QuizView } from '../../features/learning/components/quiz-view';
 import {
@@ -16,6 +12,7 @@ import {
   useCompletionClock,
 } from '../../features/learning/components/use-completion-clock';
 import { ApiError } from '../../lib/api-client';
+import { useContentList } from '../../lib/content-list';
 import { describeError } from '../../lib/errors';
 import { formatDuration } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';

@@ -2,6 +2,7 @@ import type { CourseDetail } from '@academy/contracts/catalogue';
 import { courseCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/course/get: the course with the viewer's like and unlock state. */
@@ -10,7 +11,7 @@ export const getCourse = (courseId: number) => apiRead<CourseDetail>(courseCall(
 /** Keyed by viewer: likes and access differ between a guest and each learner. */
 export const courseQuery = (courseId: number, userId: number | undefined) =>
   queryOptions({
-    queryKey: ['courses', 'detail', courseId, userId ?? 'guest'],
+    queryKey: queryKeys.courses.detail(courseId, userId),
     queryFn: () => getCourse(courseId),
   });
 

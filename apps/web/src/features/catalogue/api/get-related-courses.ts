@@ -2,6 +2,7 @@ import type { RelatedCourse } from '@academy/contracts/catalogue';
 import { relatedCoursesCall } from '@academy/contracts/public-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/course/related: other courses of the teacher or level. */
 export const getRelatedCourses = (courseId: number) =>
@@ -9,7 +10,7 @@ export const getRelatedCourses = (courseId: number) =>
 
 export const relatedCoursesQuery = (courseId: number) =>
   queryOptions({
-    queryKey: ['courses', 'related', courseId],
+    queryKey: queryKeys.courses.related(courseId),
     queryFn: () => getRelatedCourses(courseId),
   });
 

@@ -1,6 +1,7 @@
 import type { ReviewList } from '@academy/contracts/catalogue';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const REVIEWS_PER_PAGE = 5;
 
@@ -12,7 +13,7 @@ export const getReviews = (courseId: number, page: number) =>
 
 export const reviewsQuery = (courseId: number, page: number) =>
   queryOptions({
-    queryKey: ['courses', 'reviews', courseId, page],
+    queryKey: queryKeys.courses.reviews(courseId, page),
     queryFn: () => getReviews(courseId, page),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
 import type { CourseDetail, CourseLike } from '@academy/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { withLike } from '../../../lib/likes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/course/like or /unlike. */
 export const setCourseLike = (courseId: number, isLiked: boolean) =>
@@ -16,20 +18,10 @@ export function useCourseLike(courseId: number) {
     mutationFn: (isLiked: boolean) => setCourseLike(courseId, isLiked),
     onSuccess: (like) => {
       queryClient.setQueriesData<CourseDetail>(
-        { queryKey: ['courses', 'detail', courseId] },
-        (old) =>
-          old
-            ? {
-                ...old,
-                basic_info: {
-                  ...old.basic_info,
-                  is_liked_by_user: like.is_liked_by_user,
-                  likes_count: like.likes_count,
-                },
-              }
-            : old,
+        { queryKey: queryKeys.courses.anyDetail(courseId) },
+        (old) => withLike(old, like),
       );
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.lists });
     },
   });
 }

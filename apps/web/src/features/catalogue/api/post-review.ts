@@ -1,6 +1,7 @@
 import type { Review, ReviewRequest } from '@academy/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/course/review: writes or replaces the learner's review. */
 export const postReview = (review: ReviewRequest) =>
@@ -12,6 +13,6 @@ export function usePostReview(courseId: number) {
   return useMutation({
     mutationFn: (review: Omit<ReviewRequest, 'course_id'>) =>
       postReview({ ...review, course_id: courseId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.courses.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { CourseUnlock } from '@academy/contracts/catalogue';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/course/unlock: spends the course's points once (idempotent on the server). */
@@ -15,9 +16,9 @@ export function useUnlockCourse(courseId: number) {
     mutationFn: () => unlockCourse(courseId),
     onSuccess: (result) => {
       setAvailablePoints(result.available_points);
-      void queryClient.invalidateQueries({ queryKey: ['courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['content'] });
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { CourseListItem } from '@academy/contracts/catalogue';
 import { Link } from 'react-router';
+import { CardImage } from '../../../components/ui/card-image';
 import { CoinIcon } from '../../../components/ui/icons';
 import { Badge } from '../../../components/ui/states';
 import { formatNumber, formatPrice } from '../../../lib/format';
@@ -25,24 +26,18 @@ export function CourseCard({
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/courses/${course.course_id}`} className="flex flex-1 flex-col">
-        <div className="relative aspect-[16/9] bg-slate-100">
-          {course.thumbnail && (
-            <img
-              src={course.thumbnail}
-              alt=""
-              width={640}
-              height={360}
-              loading={isAboveFold ? 'eager' : 'lazy'}
-              fetchPriority={isAboveFold ? 'high' : 'auto'}
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          )}
+        <CardImage
+          src={course.thumbnail}
+          width={640}
+          height={360}
+          frame="aspect-[16/9]"
+          isAboveFold={isAboveFold}
+        >
           <div className="absolute left-3 top-3 flex gap-1">
             {course.is_featured && <Badge tone="gold">{t('common:badges.featured')}</Badge>}
             {course.is_free && <Badge tone="green">{t('common:badges.free')}</Badge>}
           </div>
-        </div>
+        </CardImage>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <LevelBadge level={course.difficulty_level} />
           <h2 className="text-lg font-semibold text-navy-900 group-hover:underline">{title}</h2>

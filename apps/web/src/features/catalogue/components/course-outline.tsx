@@ -10,11 +10,11 @@ import {
   VideoIcon,
 } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { useContentList } from '../../../lib/content-list';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
-import { useCourseOutline } from '../api/get-course-outline';
 
 // SVG, not emoji: emoji render as empty boxes where no emoji font is installed.
 const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
@@ -29,7 +29,7 @@ const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
 export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAccess: boolean }) {
   const { t, locale } = useTranslation('catalogue');
   const { isAuthenticated } = useSession();
-  const outline = useCourseOutline(courseId);
+  const outline = useContentList(courseId);
 
   const heading = (
     <h2 id="outline-heading" className="text-xl font-semibold text-navy-900">

@@ -1,6 +1,7 @@
 import type { SignInResult, SignInStatus } from '@academy/contracts/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/signin/status: whether today (in the academy's time zone) is already signed. */
@@ -9,7 +10,7 @@ export const getSignInStatus = () => apiRequest<SignInStatus>('/api/signin/statu
 export const useSignInStatus = () => {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: ['points', 'signin', userId],
+    queryKey: queryKeys.points.signin(userId),
     queryFn: getSignInStatus,
     enabled: userId !== undefined,
   });
@@ -25,8 +26,8 @@ export function useSignIn() {
     mutationFn: signInToday,
     onSuccess: (result) => {
       setAvailablePoints(result.available_points);
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: ['points', 'signin'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.points.signins }),
   });
 }

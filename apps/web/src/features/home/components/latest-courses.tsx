@@ -1,5 +1,6 @@
 import { HOME_COURSES } from '@academy/contracts/public-reads';
 import { Link } from 'react-router';
+import { CardImage } from '../../../components/ui/card-image';
 import { CardSkeletons, ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -31,19 +32,7 @@ export function LatestCourses() {
               className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
               <Link to={`/courses/${course.course_id}`} className="block">
-                <div className="aspect-[16/9] bg-slate-100">
-                  {course.thumbnail && (
-                    <img
-                      src={course.thumbnail}
-                      alt=""
-                      width={640}
-                      height={360}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-full w-full object-cover"
-                    />
-                  )}
-                </div>
+                <CardImage src={course.thumbnail} width={640} height={360} frame="aspect-[16/9]" />
                 <div className="space-y-1 p-4">
                   <span className="text-xs font-semibold uppercase text-teal-700">
                     {t(`common:levels.${course.difficulty_level}`)}

@@ -1,7 +1,6 @@
 import type {
   Completion,
   ContentItem,
-  ContentList,
   Progress,
   ProgressRequest,
   QuizResult,
@@ -9,6 +8,7 @@ import type {
 } from '@academy/contracts/learning';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/content/get: the item, its payload (signed media links) and the learner's state. */
@@ -18,22 +18,10 @@ export const getContent = (contentId: number) =>
 export const useContent = (contentId: number) => {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: ['content', 'item', contentId, userId ?? 'guest'],
+    queryKey: queryKeys.content.item(contentId, userId),
     queryFn: () => getContent(contentId),
     // Signed links expire; a long-open tab fetches fresh ones instead of keeping stale ones.
     staleTime: 10 * 60_000,
-  });
-};
-
-/** GET /api/content/list: the course's items, for previous / next. */
-export const getContentList = (courseId: number) =>
-  apiRequest<ContentList>('/api/content/list', { query: { course_id: courseId } });
-
-export const useContentList = (courseId: number) => {
-  const userId = useSession().user?.user_id;
-  return useQuery({
-    queryKey: ['content', 'list', courseId, userId ?? 'guest'],
-    queryFn: () => getContentList(courseId),
   });
 };
 
@@ -61,8 +49,8 @@ export function useAfterEarning() {
   const { setAvailablePoints } = useSession();
   return (availablePoints: number) => {
     setAvailablePoints(availablePoints);
-    void queryClient.invalidateQueries({ queryKey: ['content'] });
-    void queryClient.invalidateQueries({ queryKey: ['points'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
   };
 }
 

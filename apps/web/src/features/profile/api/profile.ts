@@ -3,6 +3,7 @@ import type { LearnerSummary, PointsHistory } from '@academy/contracts/points';
 import type { RedemptionList } from '@academy/contracts/rewards';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 export const HISTORY_PAGE_SIZE = 20;
@@ -12,7 +13,7 @@ export const REDEMPTIONS_PAGE_SIZE = 10;
 export const getSummary = () => apiRequest<LearnerSummary>('/api/users/summary');
 export const useSummary = () => {
   const userId = useSession().user?.user_id;
-  return useQuery({ queryKey: ['points', 'summary', userId], queryFn: getSummary });
+  return useQuery({ queryKey: queryKeys.points.summary(userId), queryFn: getSummary });
 };
 
 /** GET /api/points/lists: the learner's ledger, newest first. */
@@ -21,7 +22,7 @@ export const getPointsHistory = (page: number) =>
 export const usePointsHistory = (page: number, isEnabled: boolean) => {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: ['points', 'history', userId, page],
+    queryKey: queryKeys.points.history(userId, page),
     queryFn: () => getPointsHistory(page),
     enabled: isEnabled,
     placeholderData: keepPreviousData,
@@ -36,7 +37,7 @@ export const getRedemptions = (page: number) =>
 export const useRedemptions = (page: number, isEnabled: boolean) => {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: ['redemptions', userId, page],
+    queryKey: queryKeys.redemptions.list(userId, page),
     queryFn: () => getRedemptions(page),
     enabled: isEnabled,
     placeholderData: keepPreviousData,

@@ -13,6 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRead, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/reward/list: a page of rewards, optionally of one category. */
@@ -20,7 +21,7 @@ export const getRewards = (filters: RewardFilters) => apiRead<RewardList>(reward
 
 export const rewardsQuery = (filters: RewardFilters) =>
   queryOptions({
-    queryKey: ['rewards', 'list', filters.category ?? 'all', filters.page],
+    queryKey: queryKeys.rewards.list(filters.category ?? 'all', filters.page),
     queryFn: () => getRewards(filters),
     placeholderData: keepPreviousData,
   });
@@ -33,7 +34,7 @@ export const getReward = (rewardId: number) =>
   apiRequest<Reward>('/api/reward/get', { query: { reward_id: rewardId } });
 
 export const useReward = (rewardId: number) =>
-  useQuery({ queryKey: ['rewards', 'detail', rewardId], queryFn: () => getReward(rewardId) });
+  useQuery({ queryKey: queryKeys.rewards.detail(rewardId), queryFn: () => getReward(rewardId) });
 
 /**
  * POST /api/redemption/create. The Idempotency-Key is made once per form, so a retry after a
@@ -53,10 +54,10 @@ export function useRedeemReward(idempotencyKey: string) {
     mutationFn: (request: RedemptionRequest) => redeemReward(request, idempotencyKey),
     onSuccess: (result) => {
       setAvailablePoints(result.available_points);
-      void queryClient.invalidateQueries({ queryKey: ['rewards'] });
-      void queryClient.invalidateQueries({ queryKey: ['points'] });
-      void queryClient.invalidateQueries({ queryKey: ['redemptions'] });
-      void queryClient.invalidateQueries({ queryKey: ['courses'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.rewards.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.redemptions.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
     },
   });
 }

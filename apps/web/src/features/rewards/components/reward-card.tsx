@@ -1,6 +1,7 @@
 import type { Reward } from '@academy/contracts/rewards';
 import { isShipped, rewardCategoryKey } from '@academy/contracts/rewards.rules';
 import { Link } from 'react-router';
+import { CardImage } from '../../../components/ui/card-image';
 import { Badge } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -26,25 +27,19 @@ export function RewardCard({
         aria-disabled={isOutOfStock || undefined}
         className="flex flex-1 flex-col hover:bg-surface/60"
       >
-        <div className="relative aspect-[4/3] bg-slate-100">
-          {reward.image_url && (
-            <img
-              src={reward.image_url}
-              alt=""
-              width={480}
-              height={360}
-              loading={isAboveFold ? 'eager' : 'lazy'}
-              fetchPriority={isAboveFold ? 'high' : 'auto'}
-              decoding="async"
-              className="h-full w-full object-cover"
-            />
-          )}
+        <CardImage
+          src={reward.image_url}
+          width={480}
+          height={360}
+          frame="aspect-[4/3]"
+          isAboveFold={isAboveFold}
+        >
           <span className="absolute left-3 top-3">
             <Badge tone={isShipped(reward.reward_category_id) ? 'gold' : 'teal'}>
               {t(`categories.${rewardCategoryKey(reward.reward_category_id)}`)}
             </Badge>
           </span>
-        </div>
+        </CardImage>
         <div className="flex flex-1 flex-col gap-2 p-4">
           <h2 className="font-semibold text-navy-900">{title}</h2>
           <p className="line-clamp-2 text-sm text-muted">

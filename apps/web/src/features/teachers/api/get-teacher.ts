@@ -2,6 +2,7 @@ import { teacherCall } from '@academy/contracts/public-reads';
 import type { TeacherDetail } from '@academy/contracts/teachers';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/teacher/get: profile, bio and courses. */
@@ -9,7 +10,7 @@ export const getTeacher = (teacherId: number) => apiRead<TeacherDetail>(teacherC
 
 export const teacherQuery = (teacherId: number, userId: number | undefined) =>
   queryOptions({
-    queryKey: ['teachers', 'detail', teacherId, userId ?? 'guest'],
+    queryKey: queryKeys.teachers.detail(teacherId, userId),
     queryFn: () => getTeacher(teacherId),
   });
 

@@ -2,6 +2,7 @@ import { type TeacherFilters, teachersCall } from '@academy/contracts/public-rea
 import type { TeacherList } from '@academy/contracts/teachers';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** GET /api/teacher/list: searched by name in both languages, sorted and paged on the server. */
@@ -10,7 +11,7 @@ export const getTeachers = (filters: TeacherFilters) => apiRead<TeacherList>(tea
 /** Keyed by viewer, because each card carries the viewer's own like. */
 export const teachersQuery = (filters: TeacherFilters, userId: number | undefined) =>
   queryOptions({
-    queryKey: ['teachers', 'list', filters, userId ?? 'guest'],
+    queryKey: queryKeys.teachers.list(filters, userId),
     queryFn: () => getTeachers(filters),
     placeholderData: keepPreviousData,
   });

@@ -6,6 +6,8 @@ import type {
 } from '@academy/contracts/teachers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { withLike } from '../../../lib/likes';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/teacher/like or /unlike (GET, as the spec's client calls them). */
 export const setTeacherLike = (teacherId: number, isLiked: boolean) =>
@@ -29,24 +31,14 @@ export function useTeacherLike(teacherId: number) {
     mutationFn: (isLiked: boolean) => setTeacherLike(teacherId, isLiked),
     onSuccess: (like) => {
       queryClient.setQueriesData<TeacherList | { list: TeacherListItem[] }>(
-        { queryKey: ['teachers'], predicate: (query) => query.queryKey[1] !== 'detail' },
+        { queryKey: queryKeys.teachers.all, predicate: (query) => query.queryKey[1] !== 'detail' },
         (old) => (old ? { ...old, list: old.list.map((item) => applyLike(item, like)) } : old),
       );
       queryClient.setQueriesData<TeacherDetail>(
-        { queryKey: ['teachers', 'detail', teacherId] },
-        (old) =>
-          old
-            ? {
-                ...old,
-                basic_info: {
-                  ...old.basic_info,
-                  is_liked_by_user: like.is_liked_by_user,
-                  likes_count: like.likes_count,
-                },
-              }
-            : old,
+        { queryKey: queryKeys.teachers.anyDetail(teacherId) },
+        (old) => withLike(old, like),
       );
-      void queryClient.invalidateQueries({ queryKey: ['teachers'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.teachers.all, refetchType: 'none' });
     },
   });
 }
