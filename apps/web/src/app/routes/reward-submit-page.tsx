@@ -3,7 +3,7 @@ import { isShipped, shippingProblems } from '@academy/contracts/rewards.rules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { DetailLoadError, LoadingState } from '../../components/ui/states';
 import { useRedeemReward, useReward } from '../../features/rewards/api/rewards';
 import { ApiError } from '../../lib/api-client';
@@ -165,43 +165,52 @@ export function RewardSubmitPage() {
           </p>
         </div>
       </div>
-      <form
-        noValidate
-        onSubmit={handleSubmit}
-        className="mt-8 space-y-4 rounded-2xl border border-slate-200 p-5"
-      >
-        {isMerchandise ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field('recipient_name', { isRequired: true })}
-            {field('recipient_phone', { isRequired: true, type: 'tel' })}
-            {field('shipping_address', { isRequired: true, isWide: true })}
-            {field('shipping_province')}
-            {field('shipping_city')}
-            {field('shipping_postal_code')}
-            {field('additional_notes', { isWide: true })}
-          </div>
-        ) : (
-          <p>{t('courseAccessNote')}</p>
-        )}
-        {isShort && (
-          <p className="text-sm font-medium text-red-700">
-            {t('shortBy', { points: item.points_required - balance })}
-          </p>
-        )}
-        {failure && <ErrorBanner>{failure}</ErrorBanner>}
-        {success && (
-          <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
-            {success}
-          </p>
-        )}
-        <Button
-          type="submit"
-          disabled={isShort || isOutOfStock || success !== null}
-          isLoading={redeem.isPending}
+      {isOutOfStock && !success ? (
+        <div className="mt-8 rounded-2xl border border-slate-200 bg-surface p-5">
+          <p className="font-semibold text-navy-900">{t('outOfStockNote')}</p>
+          <Link to="/rewards" className={`${buttonClasses('secondary')} mt-4`}>
+            {t('browseOthers')}
+          </Link>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={handleSubmit}
+          className="mt-8 space-y-4 rounded-2xl border border-slate-200 p-5"
         >
-          {redeem.isPending ? t('submitting') : t('submit')}
-        </Button>
-      </form>
+          {isMerchandise ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {field('recipient_name', { isRequired: true })}
+              {field('recipient_phone', { isRequired: true, type: 'tel' })}
+              {field('shipping_address', { isRequired: true, isWide: true })}
+              {field('shipping_province')}
+              {field('shipping_city')}
+              {field('shipping_postal_code')}
+              {field('additional_notes', { isWide: true })}
+            </div>
+          ) : (
+            <p>{t('courseAccessNote')}</p>
+          )}
+          {isShort && (
+            <p className="text-sm font-medium text-red-700">
+              {t('shortBy', { points: item.points_required - balance })}
+            </p>
+          )}
+          {failure && <ErrorBanner>{failure}</ErrorBanner>}
+          {success && (
+            <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-emerald-900">
+              {success}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={isShort || isOutOfStock || success !== null}
+            isLoading={redeem.isPending}
+          >
+            {redeem.isPending ? t('submitting') : t('submit')}
+          </Button>
+        </form>
+      )}
     </div>
   );
 }
