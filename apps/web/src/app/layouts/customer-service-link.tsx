@@ -13,10 +13,13 @@ export function CustomerServiceLink() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('customerService')}
-      className="fixed right-4 bottom-4 z-20 inline-flex items-center gap-2 rounded-full bg-gold-500 px-4 py-3 font-semibold text-navy-950 shadow-lg hover:bg-gold-500/90"
+      className="fixed right-3 bottom-3 z-20 inline-flex items-center gap-2 rounded-full bg-gold-500 p-3 font-semibold text-navy-950 shadow-lg hover:bg-gold-500/90 sm:right-4 sm:bottom-4 sm:px-4"
     >
       <ChatIcon />
-      <span aria-hidden="true">{t('customerServiceShort')}</span>
+      {/* On a phone the button is an icon only, so it covers as little text as it can. */}
+      <span aria-hidden="true" className="hidden sm:inline">
+        {t('customerServiceShort')}
+      </span>
     </a>
   );
 }

@@ -16,7 +16,7 @@ export function DefaultLayout() {
         {t('skipToContent')}
       </a>
       <Navbar />
-      <main id="main" className="min-h-screen w-full flex-1">
+      <main id="main" className="min-h-screen w-full flex-1 pb-16 sm:pb-0">
         <Outlet />
       </main>
       <Footer />

@@ -18,10 +18,10 @@ export function PointsHistoryTab() {
   return (
     <>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[28rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-muted">
             <tr>
-              <th scope="col" className="py-2 pr-4 font-medium">
+              <th scope="col" className="hidden py-2 pr-4 font-medium sm:table-cell">
                 {t('date')}
               </th>
               <th scope="col" className="py-2 pr-4 font-medium">
@@ -35,12 +35,18 @@ export function PointsHistoryTab() {
           <tbody className="divide-y divide-slate-100">
             {history.data.list.map((entry) => (
               <tr key={entry.point_id}>
-                <td className="whitespace-nowrap py-2 pr-4 text-muted">
+                <td className="hidden whitespace-nowrap py-2 pr-4 text-muted sm:table-cell">
                   {formatDateTime(entry.created_at, locale)}
                 </td>
-                <td className="py-2 pr-4">{localized(entry, 'description', locale)}</td>
+                <td className="py-2 pr-4">
+                  {localized(entry, 'description', locale)}
+                  {/* On a phone the date sits under the description, so the ± column stays in view. */}
+                  <span className="block text-xs text-muted sm:hidden">
+                    {formatDateTime(entry.created_at, locale)}
+                  </span>
+                </td>
                 <td
-                  className={`py-2 text-right font-semibold tabular-nums ${entry.points > 0 ? 'text-emerald-800' : 'text-red-700'}`}
+                  className={`whitespace-nowrap py-2 text-right align-top font-semibold tabular-nums ${entry.points > 0 ? 'text-emerald-800' : 'text-red-700'}`}
                 >
                   {entry.points > 0 ? '+' : '−'}
                   {formatNumber(Math.abs(entry.points), locale)}
