@@ -28,6 +28,17 @@ drawtext=fontfile=$FONT:textfile=$TMP/caption.txt:fontcolor=0xE8EEF5:fontsize=$(
     -c:v libwebp -quality 72 "$OUT/$file"
 }
 
+# Art without lettering, for pictures the page crops or sets text over (banners, activities):
+# the text lives in the HTML, so no width or language can cut it. args: file width height c1 c2
+art() {
+  local file=$1 w=$2 h=$3 c1=$4 c2=$5
+  ff -f lavfi -i "gradients=s=${w}x${h}:c0=${c1}:c1=${c2}:x0=0:y0=${h}:x1=${w}:y1=0:nb_colors=2" -frames:v 1 \
+    -vf "drawbox=x=$((w * 5 / 8)):y=$((h / 6)):w=$((w / 4)):h=$((h / 4)):color=white@0.08:t=fill,\
+drawbox=x=$((w * 3 / 4)):y=$((h / 2)):w=$((w / 5)):h=$((h / 3)):color=white@0.06:t=fill,\
+drawbox=x=$((w / 2)):y=$((h * 3 / 4)):w=$((w / 3)):h=$((h / 80 + 3)):color=0xD4A72C@0.9:t=fill" \
+    -c:v libwebp -quality 72 "$OUT/$file"
+}
+
 palette=(0x0B2545:0x13315C 0x0B3C49:0x1B6F73 0x102A43:0x2E5C8A 0x0F3D3E:0x2C7873 0x1D2951:0x3C5A99 0x13293D:0x1B4965)
 
 courses=(
@@ -55,12 +66,12 @@ for i in "${!teachers[@]}"; do
     -c:v libwebp -quality 75 "$OUT/teacher-${initials,,}.webp"
 done
 
-still banner-01.webp 1200 400 0x0B2545 0x1B6F73 "系统学习投资 Learn to invest" "24 门课程 · 8 位讲师 · 24 courses, 8 teachers" 60
-still banner-02.webp 1200 400 0x13293D 0x3C5A99 "名师指路 Learn from practitioners" "认识我们的讲师 Meet our teachers" 60
-still banner-03.webp 1200 400 0x0F3D3E 0x2E5C8A "注册即送积分 Join and earn points" "每日签到 · 完成课程 · 兑换奖品" 60
-still activity-01.webp 800 450 0x0B3C49 0x2C7873 "线上读书会 Book club" "每月一本投资经典 A classic every month" 52
-still activity-02.webp 800 450 0x1D2951 0x3C5A99 "模拟组合挑战 Portfolio challenge" "三个月 · 真实行情 · 零风险" 48
-still activity-03.webp 800 450 0x102A43 0x1B4965 "新手训练营 Starter camp" "五个月免费训练周期" 52
+art banner-01.webp 1200 400 0x0B2545 0x1B6F73
+art banner-02.webp 1200 400 0x13293D 0x3C5A99
+art banner-03.webp 1200 400 0x0F3D3E 0x2E5C8A
+art activity-01.webp 800 450 0x0B3C49 0x2C7873
+art activity-02.webp 800 450 0x1D2951 0x3C5A99
+art activity-03.webp 800 450 0x102A43 0x1B4965
 
 rewards=("笔记本|Notebook" "保温杯|Insulated mug" "帆布袋|Tote bag" "投资经典|Classic book"
   "课程兑换券|Course voucher" "进阶课程券|Advanced voucher" "学院卫衣|Hoodie" "台历|Desk calendar")
