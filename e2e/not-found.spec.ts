@@ -17,3 +17,28 @@ test('unknown API paths answer with the JSON envelope', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 0, error: 'NOT_FOUND' });
 });
+
+test('a missing lesson says so with the way back to its course', async ({ page }) => {
+  await page.goto('/courses/1/content/999999');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh', 'learning:notFound'));
+  await page.getByRole('link', { name: text('zh', 'learning:backToCourse') }).click();
+  await expect(page).toHaveURL(/\/courses\/1$/);
+});
+
+test('a page past the end of a list offers the last page that exists', async ({ page }) => {
+  for (const [path, lastPage] of [
+    ['/courses?page=99', 2],
+    ['/teachers?page=9', 1],
+  ] as const) {
+    await page.goto(path);
+    await page
+      .getByRole('button', { name: text('zh', 'goToLastPage', { count: lastPage }) })
+      .click();
+    await expect(page).toHaveURL(
+      (url) => (url.searchParams.get('page') ?? '1') === String(lastPage),
+    );
+    await expect(
+      page.getByRole('button', { name: text('zh', 'goToLastPage', { count: lastPage }) }),
+    ).toHaveCount(0);
+  }
+});
