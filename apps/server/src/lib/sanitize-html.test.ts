@@ -43,6 +43,21 @@ describe('sanitizeLessonHtml', () => {
     );
   });
 
+  it('keeps images from our media or https only', () => {
+    expect(sanitizeLessonHtml('<img src="/media/admin/a.webp" alt="a">')).toBe(
+      '<img src="/media/admin/a.webp" alt="a" />',
+    );
+    expect(sanitizeLessonHtml('<img src="https://cdn.example/a.png">')).toBe(
+      '<img src="https://cdn.example/a.png" />',
+    );
+    for (const src of ['relative.png', '//host/a.png', 'data:image/png,x', 'javascript:x']) {
+      expect(sanitizeLessonHtml(`<p>x<img src="${src}"></p>`), src).toBe('<p>x</p>');
+    }
+    // Found by the property below: a relative "path" that spells javascript: is dropped too.
+    const found = '<img src=">javascript:<img src="data:image/svg+xml,<svg onload=alert(1)>">';
+    expect(sanitizeLessonHtml(found)).not.toMatch(/<img/);
+  });
+
   it.each(vectors)('neutralises %s', (vector) => {
     const clean = sanitizeLessonHtml(vector);
     expect(unsafeTags(clean)).toEqual([]);

@@ -54,6 +54,11 @@ const policy: sanitize.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template'],
+  // Images come from our media or over https, nowhere else (not even a relative path that
+  // merely looks harmless, like `">javascript:<img src=`).
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    !/^(\/media\/[^\s"'<>]+|https:\/\/[^\s"'<>]+)$/.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
