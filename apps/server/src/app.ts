@@ -19,6 +19,7 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionService } from './modules/auth/session.service';
+import { type EvictionChannel, evictionChannelFor } from './modules/auth/session-evictions';
 import { usersAdminRoutes } from './modules/auth/users.admin.routes';
 import { createUsersAdmin } from './modules/auth/users.admin.service';
 import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes';
@@ -39,9 +40,9 @@ import { createMailer } from './modules/mail/mail.service';
 import { pointsAdminRoutes } from './modules/points/points.admin.routes';
 import { createPointsAdmin } from './modules/points/points.admin.service';
 import { pointsRoutes } from './modules/points/points.routes';
-import { createPointsService } from './modules/points/points.service';
+import { createPointsService, type PointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService } from './modules/profile/profile.service';
+import { createProfileService, type ProfileService } from './modules/profile/profile.service';
 import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
 import { createRewardsAdmin } from './modules/rewards/rewards.admin.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -81,6 +82,11 @@ declare module 'fastify' {
 export interface AppDependencies {
   db: Database;
   redis?: Redis;
+  /**
+   * How this instance hears of sessions ended elsewhere; unless given, Redis pub/sub when Redis
+   * is given, PostgreSQL LISTEN/NOTIFY on a PostgreSQL server, nothing on the embedded database.
+   */
+  sessionEvictions?: EvictionChannel;
   /** Where logs go; stdout unless given (tests read it to prove secrets are redacted). */
   logStream?: DestinationStream;
 }
@@ -136,6 +142,19 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
   return (_address: string, hop: number) => hop < trust;
 }
 
+/**
+ * The profile's tiles show the balance, which sessions never carry (decision 0021): it is read
+ * now, beside the tiles.
+ */
+function withFreshBalance(profile: ProfileService, points: PointsService): ProfileService {
+  return {
+    async summary(user) {
+      const { available_points } = await points.balance(user.id);
+      return profile.summary({ id: user.id, availablePoints: available_points });
+    },
+  };
+}
+
 /** Builds the whole application: plugins, modules and the web app. It never listens. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
   const { db } = dependencies;
@@ -188,7 +207,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   const audit = createAuditService(db);
   const sessions = createSessionService(createAuthRepository(db), {
     ttlDays: config.sessionTtlDays,
+    cacheSeconds: config.sessionCacheSeconds,
+    evictions: dependencies.sessionEvictions ?? evictionChannelFor(db, dependencies.redis),
   });
+  app.addHook('onClose', () => sessions.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
@@ -215,7 +237,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(authRoutes, {
     prefix: '/api/users',
     auth: createAuthService(db, {
-      sessionTtlDays: config.sessionTtlDays,
+      sessions,
       attempts: createAttempts(db, dependencies.redis),
       mailer,
       publicUrl: config.publicUrl,
@@ -223,7 +245,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
   });
-  const usersAdmin = createUsersAdmin(db, audit);
+  const usersAdmin = createUsersAdmin(db, audit, sessions);
   await app.register(usersAdminRoutes, { prefix: '/api/admin', usersAdmin });
   const site = createSiteService(db);
   const mediaSigner = createMediaSigner(await site.mediaSigningKey());
@@ -289,7 +311,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
   await app.register(profileRoutes, {
     prefix: '/api/users',
-    profile: createProfileService(db, { timeZone: config.timeZone }),
+    profile: withFreshBalance(createProfileService(db, { timeZone: config.timeZone }), points),
   });
 
   await app.register(webAppPlugin, {

@@ -64,6 +64,7 @@ const envSchema = z.object({
   ACADEMY_TIMEZONE: timeZoneSchema.default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SEED_DEMO: booleanFromEnv.default(true),
   TRUST_PROXY: trustProxySchema.default(false),
   HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(0),
@@ -89,6 +90,11 @@ export interface Config {
   timeZone: string;
   logLevel: string;
   sessionTtlDays: number;
+  /**
+   * Seconds an instance may answer from memory who a token belongs to (0: never); revocations
+   * reach every instance at once regardless (decision 0021).
+   */
+  sessionCacheSeconds: number;
   seedDemo: boolean;
   /** Proxy hops, or proxy addresses, whose X-Forwarded-For is believed; false: none. */
   trustProxy: false | number | string[];
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: vars.ACADEMY_TIMEZONE,
     logLevel: vars.LOG_LEVEL,
     sessionTtlDays: vars.SESSION_TTL_DAYS,
+    sessionCacheSeconds: vars.SESSION_CACHE_SECONDS,
     seedDemo: vars.SEED_DEMO,
     trustProxy: vars.TRUST_PROXY,
     hstsMaxAgeSeconds: vars.HSTS_MAX_AGE_SECONDS,

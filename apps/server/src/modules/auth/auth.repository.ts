@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { ordering, searching, type TableQuery } from '../../db/table-query';
 import { availablePointsOf } from '../points/points.views';
 import { accountTokens, knownDevices, sessions, users } from './auth.schema';
+import type { Eviction } from './session-cache';
 
 /** A user as the account calls see it: the row, and the balance the points module keeps. */
 export type UserRow = typeof users.$inferSelect & { availablePoints: number };
@@ -61,7 +62,18 @@ export type UserAdminRow = NonNullable<
 
 /** SQL for users and their sessions; no rules live here. */
 export function createAuthRepository(db: Database) {
+  const prepared = () => {
+    let statements = preparedByDatabase.get(db);
+    if (!statements) {
+      statements = prepareSessionStatements(db);
+      preparedByDatabase.set(db, statements);
+    }
+    return statements;
+  };
   return {
+    /** The database or transaction these statements run on. */
+    executor: db,
+
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select(account())
@@ -150,13 +162,6 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async revokeAllSessions(userId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-
     async insertSession(userId: number, tokenHash: string, expiresAt: Date) {
       const [row] = await db
         .insert(sessions)
@@ -166,47 +171,97 @@ export function createAuthRepository(db: Database) {
       return row.id;
     },
 
-    /** The live session for a token hash with its (active) user, in one query. */
-    async findLiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({ sessionId: sessions.id, lastUsedAt: sessions.lastUsedAt, user: account() })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.status, 'active'),
-          ),
-        );
+    /** The live session a token hash opens with its (active) user's identity, in one statement. */
+    async findLiveSession(tokenHash: string): Promise<LiveSession | undefined> {
+      const [row] = await prepared().sessionIdentity.execute({ tokenHash });
       return row;
+    },
+
+    /** The account behind a live session, with the balance read now: a profile's answer. */
+    async findSessionAccount(sessionId: number): Promise<SessionAccount | undefined> {
+      const [row] = await prepared().sessionAccount.execute({ sessionId });
+      return row;
+    },
+
+    async findPasswordHash(userId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.passwordHash;
     },
 
     async touchSession(sessionId: number) {
       await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
     },
 
-    async revokeSession(sessionId: number) {
+    /** Ends one session, or every session of a user (all but one, if told). */
+    async revokeSessions(eviction: Eviction) {
+      const target =
+        'sessionId' in eviction
+          ? eq(sessions.id, eviction.sessionId)
+          : and(
+              eq(sessions.userId, eviction.userId),
+              eviction.exceptSessionId === undefined
+                ? undefined
+                : ne(sessions.id, eviction.exceptSessionId),
+            );
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-    },
-
-    async revokeOtherSessions(userId: number, keepSessionId: number) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            ne(sessions.id, keepSessionId),
-            isNull(sessions.revokedAt),
-          ),
-        );
+        .where(and(target, isNull(sessions.revokedAt)));
     },
   };
 }
+
+/** What a request needs to know about who sends it: never the password hash, never the balance. */
+const identityColumns = {
+  sessionId: sessions.id,
+  lastUsedAt: sessions.lastUsedAt,
+  expiresAt: sessions.expiresAt,
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  avatar: users.avatar,
+  role: users.role,
+  languagePreference: users.languagePreference,
+  createdAt: users.createdAt,
+};
+
+const isLive = and(
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  eq(users.status, 'active'),
+);
+
+/**
+ * The two statements every signed-in request may need, prepared once per database (named, so
+ * PostgreSQL plans them once per connection, and their SQL text is built once).
+ */
+function prepareSessionStatements(db: Database) {
+  return {
+    sessionIdentity: db
+      .select(identityColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive))
+      .prepare('auth_session_identity'),
+    sessionAccount: db
+      .select({ ...identityColumns, availablePoints: availablePointsOf(users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isLive))
+      .prepare('auth_session_account'),
+  };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareSessionStatements>>();
+
+export type LiveSession = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionStatements>['sessionIdentity']['execute']>
+>[number];
+export type SessionAccount = Awaited<
+  ReturnType<ReturnType<typeof prepareSessionStatements>['sessionAccount']['execute']>
+>[number];
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

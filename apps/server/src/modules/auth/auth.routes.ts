@@ -20,8 +20,7 @@ import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { bearerToken, currentSession, requireUser } from '../../plugins/authentication';
 import type { AuthService } from './auth.service';
-import type { SessionService } from './session.service';
-import { presentUser } from './user.presenter';
+import type { AuthenticatedSession, SessionService } from './session.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -39,6 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     rateLimit: { max: options.credentialRateLimitPerMinute, timeWindow: '1 minute' },
   };
   const tags = ['auth'];
+  /**
+   * The account behind a session, read now in one statement (the balance is never cached, and
+   * a session ended behind this instance's cache answers 401 here at once).
+   */
+  const signedInAccount = async (session: AuthenticatedSession) => {
+    const account = await auth.account(session);
+    if (!account) throw new AppError('UNAUTHENTICATED');
+    return account;
+  };
 
   app.post(
     '/register',
@@ -110,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/profile',
     { onRequest: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
-    async (request) => ok(presentUser(currentSession(request).user)),
+    async (request) => ok(await signedInAccount(currentSession(request))),
   );
 
   app.post(
@@ -140,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = bearerToken(request) ?? request.query.token;
       const session = token ? await sessions.authenticate(token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
-      return ok({ valid: true as const, user: presentUser(session.user) });
+      return ok({ valid: true as const, user: await signedInAccount(session) });
     },
   );
 

@@ -17,7 +17,7 @@ import type { Attempts } from './attempts.repository';
 import { type AccountTokenPurpose, createAuthRepository, type UserRow } from './auth.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { passwordProblem } from './password-rules';
-import { type AuthenticatedSession, createSessionService, hashToken } from './session.service';
+import { type AuthenticatedSession, hashToken, type SessionService } from './session.service';
 import { presentUser } from './user.presenter';
 
 /**
@@ -38,7 +38,8 @@ export const RESET_LINK_MINUTES = 30;
 const newToken = () => randomBytes(32).toString('base64url');
 
 export interface AuthServiceOptions {
-  sessionTtlDays: number;
+  /** The app's one session service: its revocations reach every instance's cache. */
+  sessions: SessionService;
   attempts: Attempts;
   mailer: Mailer;
   /** The academy's public address, the base of links in mails. */
@@ -48,10 +49,7 @@ export interface AuthServiceOptions {
 /** Registration, confirmation, sign-in, password reset and the signed-in user's own account. */
 export function createAuthService(db: Database, options: AuthServiceOptions) {
   const repository = createAuthRepository(db);
-  const { attempts, mailer } = options;
-  const sessionsIn = (database: Database) =>
-    createSessionService(createAuthRepository(database), { ttlDays: options.sessionTtlDays });
-  const sessions = sessionsIn(db);
+  const { attempts, mailer, sessions } = options;
   const link = (page: string, token?: string) =>
     `${options.publicUrl}${page}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 
@@ -61,7 +59,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
     database: Database,
     deviceToken?: string,
   ): Promise<Session> {
-    const { token } = await sessionsIn(database).start(user.id);
+    const { token } = await sessions.start(user.id, database);
     let device = deviceToken;
     if (!device) {
       device = newToken();
@@ -202,7 +200,13 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       return startSession(user, db, isKnownDevice ? request.device_token : undefined);
     },
 
-    logout: (session: AuthenticatedSession) => sessions.revoke(session.sessionId),
+    logout: (session: AuthenticatedSession) => sessions.revoke({ sessionId: session.sessionId }),
+
+    /** The signed-in user as the profile shows them, balance read now; null once the session ended. */
+    async account(session: AuthenticatedSession) {
+      const row = await repository.findSessionAccount(session.sessionId);
+      return row ? presentUser(row) : null;
+    },
 
     /** Mails a reset link to an active account; answers the same whatever the address. */
     async forgotPassword(email: string): Promise<void> {
@@ -236,7 +240,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
           const accounts = createAuthRepository(tx);
           const updated = await accounts.updateUser(user.id, { passwordHash });
           await accounts.confirmEmail(user.id);
-          await accounts.revokeAllSessions(user.id);
+          await sessions.revoke({ userId: user.id }, tx);
           return startSession(updated ?? user, tx);
         },
         async (user) => {
@@ -254,7 +258,8 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
 
     /** Changes the password and signs out every other session of the user. */
     async changePassword(session: AuthenticatedSession, request: ChangePasswordRequest) {
-      if (!(await verifyPassword(session.user.passwordHash, request.current_password))) {
+      const currentHash = await repository.findPasswordHash(session.user.id);
+      if (!currentHash || !(await verifyPassword(currentHash, request.current_password))) {
         throw new AppError('WRONG_PASSWORD', { current_password: 'WRONG_PASSWORD' });
       }
       refusePasswordProblems(
@@ -265,7 +270,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       const passwordHash = await hashPassword(request.new_password);
       await inTransaction(db, async (tx) => {
         await createAuthRepository(tx).updateUser(session.user.id, { passwordHash });
-        await sessionsIn(tx).revokeOthers(session.user.id, session.sessionId);
+        await sessions.revoke({ userId: session.user.id, exceptSessionId: session.sessionId }, tx);
       });
     },
 
@@ -287,6 +292,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
   ) {
     const user = await repository.updateUser(userId, changes);
     if (!user) throw new AppError('NOT_FOUND');
+    await sessions.forget(userId);
     return presentUser(user);
   }
 }

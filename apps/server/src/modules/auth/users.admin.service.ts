@@ -11,6 +11,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import { createAuthRepository, type UserAdminRow, userAdminStore } from './auth.repository';
 import { hashPassword } from './password';
 import { passwordProblem } from './password-rules';
+import type { SessionService } from './session.service';
 
 /** An account as admins see it: never its password hash. */
 function presentAdminUser(row: UserAdminRow): AdminUser {
@@ -37,7 +38,7 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 /** Accounts in the admin area: list, create, edit, disable and reset, every write audited. */
-export function createUsersAdmin(db: Database, audit: AuditService) {
+export function createUsersAdmin(db: Database, audit: AuditService, sessions: SessionService) {
   const read = async (executor: Database, id: number) => {
     const row = await userAdminStore(executor).find(id);
     if (!row) throw new AppError('NOT_FOUND');
@@ -96,7 +97,9 @@ export function createUsersAdmin(db: Database, audit: AuditService) {
             role: input.role,
             status: input.status,
           });
-          if (input.status === 'disabled') await accounts.revokeAllSessions(id);
+          // Disabling ends the sessions; any other change (role, name) drops cached identities.
+          if (input.status === 'disabled') await sessions.revoke({ userId: id }, tx);
+          else await sessions.forget(id, tx);
           return { id, before, after: await read(tx, id) };
         });
       } catch (error) {
@@ -111,9 +114,8 @@ export function createUsersAdmin(db: Database, audit: AuditService) {
       return audit.audited(actor, 'reset_password', 'user', async (tx) => {
         const user = await read(tx, id);
         refuseWeakPassword(password, user.email);
-        const accounts = createAuthRepository(tx);
-        await accounts.updateUser(id, { passwordHash });
-        await accounts.revokeAllSessions(id);
+        await createAuthRepository(tx).updateUser(id, { passwordHash });
+        await sessions.revoke({ userId: id }, tx);
         return { id, before: null, after: user };
       });
     },
