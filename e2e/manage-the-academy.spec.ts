@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoAdmin, submitLogin } from './fixtures/accounts';
-import { adminHeaders, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import { adminHeaders, findCourse, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -37,6 +37,8 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   test.setTimeout(150_000);
   const stamp = Date.now();
   const teacherName = `Grace Lin ${stamp}`;
+  // The admin reads Chinese, so its tables and pickers show the Chinese names.
+  const teacherNameZh = `林老师${stamp}`;
   const courseTitle = `Dividend Investing ${stamp}`;
   const courseTitleZh = `股息投资${stamp}`;
   await signInAsAdmin(page, '/admin/teachers');
@@ -44,17 +46,17 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await page.getByRole('button', { name: t('form.add') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(`${t('fields.name')} (EN)`).fill(teacherName);
-  await dialog.getByLabel(`${t('fields.name')}（中文）`).fill(`林老师${stamp}`);
+  await dialog.getByLabel(`${t('fields.name')}（中文）`).fill(teacherNameZh);
   await dialog
     .getByLabel(`${t('fields.bio')} (EN)`)
     .fill('Twenty years managing income portfolios.');
   await dialog.locator('input[type=file]').setInputFiles(media('teacher-zl.webp'));
   await expect(dialog.locator('img[src^="/media/admin/"]')).toBeVisible();
   await dialog.getByRole('button', { name: t('form.save') }).click();
-  await expect(page.getByRole('cell', { name: teacherName })).toBeVisible();
+  await expect(page.getByRole('cell', { name: teacherNameZh })).toBeVisible();
   // The bio has no Chinese version yet, and the table says so.
   await expect(
-    page.getByRole('row', { name: new RegExp(teacherName) }).getByText(t('form.missingZh')),
+    page.getByRole('row', { name: new RegExp(teacherNameZh) }).getByText(t('form.missingZh')),
   ).toBeVisible();
 
   await page.goto('/admin/courses');
@@ -64,14 +66,16 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await dialog.getByLabel(`${t('fields.title')}（中文）`).fill(courseTitleZh);
   await dialog.getByLabel(`${t('fields.shortDescription')} (EN)`).fill('Income that grows.');
   await dialog.getByLabel(`${t('fields.shortDescription')}（中文）`).fill('不断增长的收入。');
-  await choose(page, t('fields.teacher'), teacherName);
+  await choose(page, t('fields.teacher'), teacherNameZh);
   await dialog.locator('input[type=file]').setInputFiles(media('course-05.webp'));
   await expect(dialog.locator('img[src^="/media/admin/"]')).toBeVisible();
   await dialog.getByRole('button', { name: t('form.save') }).click();
-  await expect(page.getByRole('row', { name: new RegExp(courseTitle) })).toContainText(teacherName);
+  await expect(page.getByRole('row', { name: new RegExp(courseTitleZh) })).toContainText(
+    teacherNameZh,
+  );
 
   await page.goto('/admin/content');
-  await choose(page, t('fields.course'), courseTitle);
+  await choose(page, t('fields.course'), courseTitleZh);
   await page.getByRole('button', { name: t('form.add') }).click();
   await dialog.getByLabel(`${t('fields.title')} (EN)`).fill('Why dividends matter');
   await choose(page, t('fields.type'), t('content.types.video'));
@@ -96,7 +100,7 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
 
   await page.goto(`/courses?search=${encodeURIComponent(courseTitleZh)}`);
   await page.getByRole('heading', { name: courseTitleZh }).click();
-  await expect(page.getByRole('link', { name: `林老师${stamp}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: teacherNameZh })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="outline-heading"] li')).toHaveCount(2);
   // English as a guest in a fresh page, so the admin's own language preference stays put.
   const guest = await page.context().browser()?.newPage();
@@ -201,6 +205,8 @@ test('an admin approves and ships a redemption the student then sees, and a reje
 test('an admin is asked the right question before disabling a learner, and an incomplete form only marks its fields', async ({
   page,
 }) => {
+  // The admin chunk is the heaviest page; on a busy two-core runner this journey needs the time.
+  test.setTimeout(90_000);
   const learner = { email: `disable-${Date.now()}@example.com`, password: 'a-good-passphrase' };
   const registered = await page.request.post('/api/users/register', { data: learner });
   expect(registered.ok()).toBe(true);
@@ -223,4 +229,90 @@ test('an admin is asked the right question before disabling a learner, and an in
   await expect(page.getByText(t('users.confirmDisable'))).toBeVisible();
   await page.getByRole('button', { name: t('form.yes') }).click();
   await expect(row.getByText(t('accountStatus.disabled'))).toBeVisible();
+});
+
+test('an admin switches the admin area to English and back, and its titles, dashboard, tables and audit log follow', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const en = (key: string, values?: Record<string, string | number>) =>
+    text('en', `admin:${key}`, values);
+  // A learner unlocks a course, which the dashboard tells and the audit log records (the
+  // points the learner got for it are an admin adjustment).
+  const course = await findCourse(request, 'intermediate');
+  const learnerContext = await browser.newContext();
+  const { session } = await signInFreshLearner(await learnerContext.newPage(), {
+    label: 'admin-language',
+    points: course.points_required,
+  });
+  const unlocked = await request.post('/api/course/unlock', {
+    headers: { authorization: `Bearer ${session.token}` },
+    data: { course_id: course.course_id },
+  });
+  expect(unlocked.ok(), await unlocked.text()).toBe(true);
+  await learnerContext.close();
+  const feed = (
+    await (
+      await request.get('/api/admin/activities', { headers: await adminHeaders(request) })
+    ).json()
+  ).data.list as { type: string; user_id: number; user: string }[];
+  const learnerName = feed.find((item) => item.user_id === session.user.user_id)?.user ?? '';
+  const unlockLine = { user: learnerName, course: course.title };
+
+  await signInAsAdmin(page, '/admin');
+  // The admin chunk (antd) is large: the first visit may take a while on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: t('menu.dashboard') })).toBeVisible({
+    timeout: 30_000,
+  });
+  const recent = page.locator('.ant-card').filter({ hasText: t('stats.recent') });
+  await expect(page).toHaveTitle(`${t('menu.dashboard')} · ${t('title')}`);
+  // The line is a sentence in Chinese (the course in Chinese once the feed has its Chinese
+  // title), never the ledger's "Course unlocked: …".
+  const zhLines = [course.title_zh, course.title].map((name) =>
+    t('activityLine.courseUnlock', { ...unlockLine, course: name }),
+  );
+  await expect
+    .poll(async () => {
+      const shown = await recent.innerText();
+      return zhLines.some((line) => shown.includes(line));
+    })
+    .toBe(true);
+  await expect(recent).not.toContainText('Course unlocked:');
+
+  const switcher = (label: string) => page.getByRole('radiogroup', { name: label });
+  await switcher(t('language.label')).getByText('English').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(`${en('menu.dashboard')} · ${en('title')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en('menu.dashboard'));
+  await expect(page.locator('.ant-card').filter({ hasText: en('stats.recent') })).toContainText(
+    en('activityLine.courseUnlock', unlockLine),
+  );
+
+  // Tables name courses in the reader's language, and antd speaks it too.
+  await page.getByRole('menuitem', { name: en('menu.courses') }).click();
+  await expect(page).toHaveTitle(`${en('menu.courses')} · ${en('title')}`);
+  await page.getByPlaceholder(en('form.search')).fill(course.title);
+  await page.getByPlaceholder(en('form.search')).press('Enter');
+  await expect(page.getByRole('cell', { name: course.title, exact: true })).toBeVisible();
+  await expect(page.getByText('10 / page')).toBeVisible();
+  await page.getByRole('menuitem', { name: en('menu.audit') }).click();
+  await expect(
+    page.getByText(en('auditLog.points.adjust', { id: session.user.user_id }), { exact: true }),
+  ).toBeVisible();
+
+  await switcher(en('language.label')).getByText('中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle(`${t('menu.audit')} · ${t('title')}`);
+  await expect(
+    page.getByText(t('auditLog.points.adjust', { id: session.user.user_id }), { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('menuitem', { name: t('menu.courses') }).click();
+  await page.getByPlaceholder(t('form.search')).fill(course.title);
+  await page.getByPlaceholder(t('form.search')).press('Enter');
+  await expect(page.getByRole('cell', { name: course.title_zh, exact: true })).toBeVisible();
+  await expect(page.getByText('10 条/页')).toBeVisible();
+  await page.getByRole('menuitem', { name: t('menu.dashboard') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('menu.dashboard'));
 });

@@ -101,6 +101,7 @@ export const adminCourseSchema = z.object({
   short_description_zh: z.string().nullable(),
   teacher_id: z.number().int().nullable(),
   teacher_name: z.string().nullable(),
+  teacher_name_zh: z.string().nullable(),
   thumbnail: z.string().nullable(),
   difficulty_level: difficultySchema,
   points_required: z.number().int(),
@@ -282,6 +283,7 @@ export const adminRedemptionSchema = z.object({
   user_email: z.string(),
   reward_id: z.number().int(),
   reward_title: z.string(),
+  reward_title_zh: z.string().nullable(),
   reward_category_id: rewardCategorySchema,
   points_spent: z.number().int(),
   status: redemptionStatusSchema,
@@ -408,13 +410,31 @@ export const adminStatsSchema = z.object({
   monthlyRevenue: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+/** A name in both languages: the web shows `title_zh` to a Chinese reader when there is one. */
+const bilingualName = z.object({ title: z.string(), title_zh: z.string().nullable() });
+export type BilingualName = z.infer<typeof bilingualName>;
+/** What points were spent on (a `payment` event). */
+export const spendKinds = ['course_unlock', 'redemption', 'adjustment'] as const;
+/**
+ * One line of the dashboard's feed, as data: the web writes the sentence in the reader's
+ * language from its type, names and figures (never text the server wrote in one language).
+ */
 export const adminActivityFeedItemSchema = z.object({
   id: z.string(),
   type: z.enum(['registration', 'enrollment', 'completion', 'payment', 'review']),
   user: z.string(),
   user_id: z.number().int(),
-  course: z.string().nullable(),
+  /** For a payment: what the points bought, when the ledger says so. */
+  spend: z.enum(spendKinds).nullable(),
   course_id: z.number().int().nullable(),
+  /** The course enrolled in, reviewed, unlocked, or whose lesson was completed. */
+  course: bilingualName.nullable(),
+  /** The lesson completed. */
+  lesson: bilingualName.nullable(),
+  /** The reward redeemed. */
+  reward: bilingualName.nullable(),
+  /** A points adjustment's reason, as the admin wrote it. */
+  note: z.string().nullable(),
   amount: z.number().int().nullable(),
   rating: z.number().int().nullable(),
   timestamp,

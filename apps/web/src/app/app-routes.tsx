@@ -12,7 +12,7 @@ import { ErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { Page } from './page';
+import { Page, PageSuspense } from './page';
 import { pages } from './pages';
 import { ScrollToTop } from './scroll-to-top';
 import { StatusPage } from './status-page';
@@ -84,9 +84,10 @@ export function AppRoutes() {
           <Route
             path={appRoutes.admin.pattern}
             element={
-              <Page>
+              // The admin area names its own pages (useAdminDocumentTitle).
+              <PageSuspense>
                 <AdminLayout />
-              </Page>
+              </PageSuspense>
             }
           >
             <Route index element={<AdminSectionPage section="dashboard" />} />

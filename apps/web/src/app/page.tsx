@@ -4,10 +4,9 @@ import { Spinner } from '../components/ui/spinner';
 import { useTranslation } from '../lib/i18n';
 import { useDocumentTitle } from './document-title';
 
-/** Every route renders through this: it sets the page title and waits for lazy pages. */
-export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
+/** Waits for a lazy page with a spinner. */
+export function PageSuspense({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   return (
     <Suspense
       fallback={
@@ -19,4 +18,10 @@ export function Page({ title, children }: { title?: TitleKey; children: ReactNod
       {children}
     </Suspense>
   );
+}
+
+/** Every public route renders through this: it sets the page title and waits for lazy pages. */
+export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <PageSuspense>{children}</PageSuspense>;
 }

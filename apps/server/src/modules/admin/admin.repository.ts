@@ -6,9 +6,26 @@ import {
   fullNameOf,
   registrationEvents,
 } from '../auth/auth.views';
-import { accessPairs, catalogueEvents, courseCount } from '../catalogue/catalogue.views';
-import { completionEvents, startedCoursePairs } from '../learning/learning.views';
+import {
+  accessPairs,
+  catalogueEvents,
+  courseCount,
+  courseTitleOf,
+  courseTitleZhOf,
+  unlockedCourseOf,
+} from '../catalogue/catalogue.views';
+import {
+  completionEvents,
+  lessonTitleOf,
+  lessonTitleZhOf,
+  startedCoursePairs,
+} from '../learning/learning.views';
 import { pointsSpentSince, spendEvents } from '../points/points.views';
+import {
+  redeemedRewardTitleOf,
+  redeemedRewardTitleZhOf,
+  redemptionOf,
+} from '../rewards/rewards.views';
 import { teacherCount } from '../teachers/teachers.views';
 
 export type ActivityEventRow = {
@@ -17,7 +34,15 @@ export type ActivityEventRow = {
   user_id: number;
   user_name: string;
   course_id: number | null;
-  course: string | null;
+  course_title: string | null;
+  course_title_zh: string | null;
+  lesson_title: string | null;
+  lesson_title_zh: string | null;
+  reward_title: string | null;
+  reward_title_zh: string | null;
+  /** For a payment: the ledger's reason. */
+  spend: string | null;
+  note: string | null;
   amount: number | null;
   rating: number | null;
   at: Date | string;
@@ -49,16 +74,27 @@ export function createAdminRepository(db: Database) {
       return result.rows[0];
     },
 
-    /** The latest events of each kind, newest first, with the learner's name. */
+    /**
+     * The latest events of each kind, newest first, as data: each owner's view gives the ids,
+     * and the owners' views name them in both languages.
+     */
     async recentActivity(limit: number): Promise<ActivityEventRow[]> {
+      const column = (name: string) => sql.raw(`events.${name}`);
+      const spends = spendEvents(limit, { course: unlockedCourseOf, redemption: redemptionOf });
       const result = await db.execute<ActivityEventRow>(sql`
-        select id, type, user_id, ${fullNameOf(sql.raw('events.user_id'))} as user_name,
-               course_id, course, amount, rating, at
+        select id, type, user_id, ${fullNameOf(column('user_id'))} as user_name, course_id,
+               ${courseTitleOf(column('course_id'))} as course_title,
+               ${courseTitleZhOf(column('course_id'))} as course_title_zh,
+               ${lessonTitleOf(column('lesson_id'))} as lesson_title,
+               ${lessonTitleZhOf(column('lesson_id'))} as lesson_title_zh,
+               ${redeemedRewardTitleOf(column('redemption_id'))} as reward_title,
+               ${redeemedRewardTitleZhOf(column('redemption_id'))} as reward_title_zh,
+               spend, note, amount, rating, at
         from (
           ${registrationEvents(limit)}
           union all ${catalogueEvents(limit)}
           union all ${completionEvents(limit)}
-          union all ${spendEvents(limit)}
+          union all ${spends}
         ) events order by at desc limit ${limit}`);
       return result.rows;
     },

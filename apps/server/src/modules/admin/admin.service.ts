@@ -1,5 +1,6 @@
 import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin';
 import type { Database } from '../../db/database';
+import { presentActivity } from './activity-feed';
 import { createAdminRepository } from './admin.repository';
 
 /** The dashboard: the academy's figures and its latest activity, from every module. */
@@ -20,17 +21,7 @@ export function createAdminService(db: Database, deps: { timeZone: string }) {
 
     async recentActivity(): Promise<AdminActivityFeedItem[]> {
       const rows = await repository.recentActivity(20);
-      return rows.map((row) => ({
-        id: row.id,
-        type: row.type,
-        user: row.user_name,
-        user_id: row.user_id,
-        course: row.course,
-        course_id: row.course_id,
-        amount: row.amount === null ? null : Number(row.amount),
-        rating: row.rating === null ? null : Number(row.rating),
-        timestamp: new Date(row.at).toISOString(),
-      }));
+      return rows.map(presentActivity);
     },
   };
 }

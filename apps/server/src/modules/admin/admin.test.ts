@@ -5,6 +5,7 @@ import {
   buildContent,
   buildCourse,
   buildReward,
+  buildUnlockableCourse,
   buildUser,
   grantPoints,
   sessionHeaders,
@@ -332,6 +333,35 @@ describe('settings, dashboard and uploads', () => {
     });
     const feed = (await call('GET', '/api/admin/activities', headers)).json().data.list;
     expect(feed[0]).toMatchObject({ type: 'registration' });
+
+    // The feed names what happened as data; the web writes the sentence in each language.
+    const course = await buildUnlockableCourse(ctx.db, { title: 'Moats', pointsRequired: 40 });
+    const learner = await buildUser(ctx.db);
+    await grantPoints(ctx.db, learner.id, 100);
+    const unlock = await call(
+      'POST',
+      '/api/course/unlock',
+      await sessionHeaders(ctx.db, learner.id),
+      { course_id: course.id },
+    );
+    expect(unlock.statusCode, unlock.body).toBe(200);
+    const events = (await call('GET', '/api/admin/activities', headers)).json().data.list;
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'payment',
+          spend: 'course_unlock',
+          course: { title: 'Moats', title_zh: course.titleZh },
+          amount: 40,
+        }),
+        expect.objectContaining({
+          type: 'enrollment',
+          course_id: course.id,
+          course: expect.objectContaining({ title: 'Moats' }),
+        }),
+      ]),
+    );
+    expect(JSON.stringify(events)).not.toContain('Course unlocked:');
   });
 
   it('stores real images under generated names and rejects disguised or oversized files', async () => {

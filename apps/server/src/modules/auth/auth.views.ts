@@ -33,7 +33,8 @@ export const activeAccountCount =
 /** The newest registrations as activity events (the dashboard's feed shape). */
 export function registrationEvents(limit: number): SQL {
   return sql`(select 'registration-' || u.id as id, 'registration' as type, u.id as user_id,
-      u.full_name as user_name, null::int as course_id, null::text as course, null::int as amount,
-      null::int as rating, u.created_at as at
+      null::int as course_id, null::int as lesson_id, null::int as redemption_id,
+      null::text as spend, null::text as note, null::int as amount, null::int as rating,
+      u.created_at as at
     from ${users} u order by u.created_at desc limit ${limit})`;
 }

@@ -11,6 +11,7 @@ function presentAdminCourse(row: CourseAdminRow): AdminCourse {
   return {
     ...snakeKeys(row.course),
     teacher_name: row.teacherName,
+    teacher_name_zh: row.teacherNameZh,
     enrollments: row.enrollments,
     rating: row.rating,
     content_count: row.contentCount,

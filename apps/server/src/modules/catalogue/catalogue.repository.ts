@@ -103,6 +103,7 @@ const orderBy: Record<CourseSort, SQL[]> = {
 const adminColumns = {
   course: courses,
   teacherName: teacherCards.name,
+  teacherNameZh: teacherCards.nameZh,
   enrollments:
     sql<number>`(select count(*) from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId})`.mapWith(
       Number,

@@ -41,12 +41,26 @@ export const accessPairs = sql`select ${courseAccess.userId} as user_id, ${cours
 /** The newest unlocks and reviews as activity events (the dashboard's feed shape). */
 export function catalogueEvents(limit: number): SQL {
   return sql`(select 'enrollment-' || a.user_id || '-' || a.course_id as id, 'enrollment' as type,
-      a.user_id, null::text as user_name, c.id as course_id, c.title as course, null::int as amount,
-      null::int as rating, a.created_at as at
-    from ${courseAccess} a join ${courses} c on c.id = a.course_id
-    order by a.created_at desc limit ${limit})
+      a.user_id, a.course_id, null::int as lesson_id, null::int as redemption_id,
+      null::text as spend, null::text as note, null::int as amount, null::int as rating,
+      a.created_at as at
+    from ${courseAccess} a order by a.created_at desc limit ${limit})
   union all
-    (select 'review-' || r.id, 'review', r.user_id, null, c.id, c.title, null, r.rating, r.updated_at
-    from ${courseReviews} r join ${courses} c on c.id = r.course_id
-    order by r.updated_at desc limit ${limit})`;
+    (select 'review-' || r.id, 'review', r.user_id, r.course_id, null, null, null, null, null,
+      r.rating, r.updated_at
+    from ${courseReviews} r order by r.updated_at desc limit ${limit})`;
+}
+
+/** The course's title in Chinese, for the course in `courseId` (null when it has none). */
+export function courseTitleZhOf(courseId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${courses.titleZh} from ${courses} where ${courses.id} = ${courseId})`;
+}
+
+/** The course a points movement unlocked, read from the reference the catalogue gave it. */
+export function unlockedCourseOf(reference: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(case when ${reference} like 'course:%' then split_part(${reference}, ':', 2)::int end)`;
 }

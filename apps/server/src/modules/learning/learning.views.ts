@@ -1,5 +1,4 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { courseTitleOf } from '../catalogue/catalogue.views';
 import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 /**
@@ -46,12 +45,24 @@ export function learningDaysOf(userId: number, timeZone: string): SQL {
 /** Every (learner, course) pair with progress, to count enrolments with other modules' pairs. */
 export const startedCoursePairs = sql`select distinct ${contentProgress.userId} as user_id, ${contents.courseId} as course_id from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}`;
 
-/** The newest completed lessons as activity events ("course · lesson"). */
+/** The newest completed lessons as activity events (the dashboard's feed shape). */
 export function completionEvents(limit: number): SQL {
   return sql`(select 'completion-' || p.user_id || '-' || p.content_id as id, 'completion' as type,
-      p.user_id, null::text as user_name, i.course_id,
-      ${courseTitleOf(sql.raw('i.course_id'))} || ' · ' || i.title as course, null::int as amount,
-      null::int as rating, p.completed_at as at
+      p.user_id, i.course_id, p.content_id as lesson_id, null::int as redemption_id,
+      null::text as spend, null::text as note, null::int as amount, null::int as rating,
+      p.completed_at as at
     from ${contentProgress} p join ${contents} i on i.id = p.content_id
     where p.completed_at is not null order by p.completed_at desc limit ${limit})`;
+}
+
+/** A lesson's title, in English and in Chinese, for the lesson in `lessonId`. */
+export function lessonTitleOf(lessonId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${contents.title} from ${contents} where ${contents.id} = ${lessonId})`;
+}
+export function lessonTitleZhOf(lessonId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${contents.titleZh} from ${contents} where ${contents.id} = ${lessonId})`;
 }

@@ -25,10 +25,21 @@ export function pointsSpentSince(since: SQLWrapper): SQL<number> {
   );
 }
 
-/** The newest point spends as activity events (the dashboard's feed shape). */
-export function spendEvents(limit: number): SQL {
-  return sql`(select 'payment-' || l.id as id, 'payment' as type, l.user_id, null::text as user_name,
-      null::int as course_id, l.description as course, -l.delta as amount, null::int as rating,
-      l.created_at as at
+/**
+ * The newest point spends as activity events (the dashboard's feed shape): what the points were
+ * spent on (`spend`, the ledger's reason), the paying module's `reference` for its owner to read,
+ * and the admin's own words for an adjustment (`note`).
+ */
+export function spendEvents(
+  limit: number,
+  resolve: { course: (reference: SQL) => SQL; redemption: (reference: SQL) => SQL },
+): SQL {
+  const reference = sql.raw('l.reference');
+  return sql`(select 'payment-' || l.id as id, 'payment' as type, l.user_id,
+      ${resolve.course(reference)} as course_id, null::int as lesson_id,
+      ${resolve.redemption(reference)} as redemption_id, l.reason::text as spend,
+      case when l.reason = 'admin_adjustment'
+        then regexp_replace(l.description, '^Adjustment: ', '') end as note,
+      -l.delta as amount, null::int as rating, l.created_at as at
     from ${pointsLedger} l where l.delta < 0 order by l.created_at desc limit ${limit})`;
 }

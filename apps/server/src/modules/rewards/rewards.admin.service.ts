@@ -43,6 +43,7 @@ function presentAdminRedemption(row: RedemptionAdminRow): AdminRedemption {
     ...snakeKeys(redemption),
     user_email: row.email,
     reward_title: reward.title,
+    reward_title_zh: reward.titleZh,
     reward_category_id: reward.categoryId as RewardCategory,
     createdAt: redemption.createdAt.toISOString(),
     updatedAt: redemption.updatedAt.toISOString(),

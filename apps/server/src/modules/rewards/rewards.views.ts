@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { rewards } from './rewards.schema';
+import { redemptions, rewards } from './rewards.schema';
 
 /**
  * The rewards module's published reads, for other modules' repositories to use inside their own
@@ -9,4 +9,23 @@ import { rewards } from './rewards.schema';
 /** Whether a reward (of any status) offers the course in `courseId`. */
 export function isOfferedByReward(courseId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${rewards} where ${rewards.courseId} = ${courseId})`;
+}
+
+/** The redemption a points movement paid for, read from the reference rewards gave it. */
+export function redemptionOf(reference: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(case when ${reference} like 'redemption:%' then split_part(${reference}, ':', 2)::int end)`;
+}
+
+/** The title of the reward redeemed by the redemption in `redemptionId`, in English and Chinese. */
+export function redeemedRewardTitleOf(redemptionId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${rewards.title} from ${redemptions} join ${rewards} on ${rewards.id} = ${redemptions.rewardId} where ${redemptions.id} = ${redemptionId})`;
+}
+export function redeemedRewardTitleZhOf(redemptionId: SQLWrapper): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${rewards.titleZh} from ${redemptions} join ${rewards} on ${rewards.id} = ${redemptions.rewardId} where ${redemptions.id} = ${redemptionId})`;
 }

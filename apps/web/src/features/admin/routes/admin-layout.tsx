@@ -1,3 +1,4 @@
+import type { Locale } from '@academy/contracts/rules';
 import {
   App,
   Button,
@@ -6,6 +7,7 @@ import {
   Layout,
   Menu,
   type MenuProps,
+  Segmented,
   Typography,
 } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -13,11 +15,34 @@ import zhCN from 'antd/locale/zh_CN';
 import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
-import { useTranslation } from '../../../lib/i18n';
+import { changeLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { adminPath, adminSections } from '../admin-sections';
 
-/** The admin shell (a lazy chunk: antd never reaches public pages). */
+const locales: Locale[] = ['zh', 'en'];
+
+/**
+ * 中文 | English for the admin area: the app's language (texts, dates, antd's own strings) in this
+ * browser only. The profile's saved language, which the next login restores, stays as it is.
+ */
+function AdminLanguageSwitch() {
+  const { t, locale } = useTranslation('admin');
+  return (
+    <Segmented<Locale>
+      aria-label={t('language.label')}
+      value={locale}
+      onChange={(target) => void changeLocale(target)}
+      options={locales.map((target) => ({
+        value: target,
+        label: (
+          <span lang={target === 'zh' ? 'zh-CN' : 'en'}>{t(`common:language.${target}`)}</span>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The admin shell (a lazy chunk: antd and its zh_CN / en_US packs never reach public pages). */
 export function AdminLayout() {
   const { t, locale } = useTranslation('admin');
   const { logout } = useSession();
@@ -87,6 +112,7 @@ export function AdminLayout() {
                 {t('title')}
               </Typography.Text>
               <div className="ml-auto flex items-center gap-2">
+                <AdminLanguageSwitch />
                 <Link to="/" className="text-sm font-semibold text-teal-700 hover:underline">
                   {t('backToSite')}
                 </Link>

@@ -1,4 +1,5 @@
 import type { AdminSection } from '../admin-sections';
+import { useAdminDocumentTitle } from '../admin-title';
 import { AuditSection } from '../sections/audit';
 import { ContentSection } from '../sections/content';
 import { Dashboard } from '../sections/dashboard';
@@ -31,8 +32,9 @@ const sections: Record<AdminSection, () => React.JSX.Element> = {
   outbox: OutboxSection,
 };
 
-/** One admin section: its manager, rendered inside the admin layout. */
+/** One admin section: its manager, rendered inside the admin layout, and its page title. */
 export function AdminSectionPage({ section }: { section: AdminSection }) {
+  useAdminDocumentTitle(section);
   const Section = sections[section];
   return <Section />;
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminPage } from '../api/admin-api';
+import { auditSentence } from '../wording/audit-wording';
 
-/** Every admin write: who, what, when, before → after. */
+/** Every admin write: who did what (in the reader's language), when, before → after. */
 export function AuditSection() {
   const { t, locale } = useTranslation('admin');
   const [page, setPage] = useState(1);
@@ -46,11 +47,10 @@ export function AuditSection() {
             render: (value: string) => formatDateTime(value, locale),
           },
           { key: 'who', dataIndex: 'actor_email', title: t('audit.who') },
-          { key: 'action', dataIndex: 'action', title: t('audit.action') },
           {
-            key: 'entity',
-            title: t('audit.entity'),
-            render: (_, entry) => `${entry.entity}${entry.entity_id ? ` #${entry.entity_id}` : ''}`,
+            key: 'action',
+            title: t('audit.action'),
+            render: (_, entry) => auditSentence(entry, t),
           },
         ]}
       />

@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { UploadInput, validValues } from '../components/form-fields';
 import { useCourseOptions } from './resources';
@@ -191,7 +192,12 @@ export function ContentSection() {
           scroll={{ x: true }}
           columns={[
             { key: 'position', title: '#', render: (_, __, index) => index + 1 },
-            { key: 'title', dataIndex: 'title', title: t('fields.title') },
+            {
+              key: 'title',
+              dataIndex: 'title',
+              title: t('fields.title'),
+              render: (_, lesson) => localized(lesson, 'title', locale),
+            },
             {
               key: 'type',
               dataIndex: 'type',

@@ -1,9 +1,11 @@
 import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin';
 import { Card, List, Statistic, Tag, Typography } from 'antd';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminData } from '../api/admin-api';
+import { activityLine, type LinePart } from '../wording/activity-line';
 
 const tone = {
   registration: 'blue',
@@ -13,7 +15,22 @@ const tone = {
   review: 'purple',
 } as const;
 
-/** Real figures and the latest events across the academy. */
+/** A name in a feed line: the learner in bold, a course as a link to its page. */
+function LineName({
+  part,
+  courseId,
+}: {
+  part: Exclude<LinePart, string>;
+  courseId: number | null;
+}) {
+  if (part.slot === 'user') return <span className="font-medium">{part.text}</span>;
+  if (part.slot === 'course' && courseId !== null) {
+    return <Link to={`/courses/${courseId}`}>{part.text}</Link>;
+  }
+  return <span>{part.text}</span>;
+}
+
+/** Real figures and the latest events across the academy, each a sentence in the reader's language. */
 export function Dashboard() {
   const { t, locale } = useTranslation('admin');
   const stats = useAdminData<AdminStats>('/api/admin/stats');
@@ -51,17 +68,25 @@ export function Dashboard() {
             <List.Item>
               <div className="flex w-full flex-wrap items-center gap-2">
                 <Tag color={tone[item.type]}>{t(`activity.${item.type}`)}</Tag>
-                <span className="font-medium">{item.user}</span>
-                {item.course &&
-                  (item.course_id ? (
-                    <Link to={`/courses/${item.course_id}`}>{item.course}</Link>
-                  ) : (
-                    <span>{item.course}</span>
-                  ))}
+                <span>
+                  {activityLine(item, t, locale).map((part, index) =>
+                    typeof part === 'string' ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+                      <Fragment key={index}>{part}</Fragment>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+                      <LineName key={index} part={part} courseId={item.course_id} />
+                    ),
+                  )}
+                </span>
                 {item.amount !== null && (
                   <span>{t('activity.points', { count: item.amount })}</span>
                 )}
-                {item.rating !== null && <span>{'★'.repeat(item.rating)}</span>}
+                {item.rating !== null && (
+                  <span role="img" aria-label={t('activity.rating', { count: item.rating })}>
+                    {'★'.repeat(item.rating)}
+                  </span>
+                )}
                 <span className="ml-auto text-sm text-slate-500">
                   {formatDateTime(item.timestamp, locale)}
                 </span>

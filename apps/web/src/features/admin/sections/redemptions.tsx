@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import { type TableParams, useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
 
 const colors: Record<RedemptionStatus, string> = {
@@ -136,7 +137,11 @@ export function RedemptionsSection() {
             render: (value: string) => formatDateTime(value, locale),
           },
           { key: 'user', dataIndex: 'user_email', title: t('fields.email') },
-          { key: 'reward', dataIndex: 'reward_title', title: t('fields.reward') },
+          {
+            key: 'reward',
+            title: t('fields.reward'),
+            render: (_, redemption) => localized(redemption, 'reward_title', locale),
+          },
           { key: 'points', dataIndex: 'points_spent', title: t('fields.points') },
           {
             key: 'status',

@@ -17,13 +17,15 @@ import { App, Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n';
+import { useLocale, useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import type { FieldSpec } from '../components/form-fields';
 import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
 
-/** Options for a teacher picker (all teachers, by name). */
+/** Options for a teacher picker (all teachers, by name in the reader's language). */
 function useTeacherOptions() {
+  const locale = useLocale();
   const teachers = useAdminList<AdminTeacher>('/api/admin/teachers', {
     page_size: 100,
     sort: 'name',
@@ -31,18 +33,22 @@ function useTeacherOptions() {
   });
   return (teachers.data?.list ?? []).map((teacher) => ({
     value: teacher.id,
-    label: teacher.full_name,
+    label: localized(teacher, 'full_name', locale),
   }));
 }
 
-/** Options for a course picker. */
+/** Options for a course picker, named in the reader's language. */
 export function useCourseOptions() {
+  const locale = useLocale();
   const courses = useAdminList<AdminCourse>('/api/admin/courses', {
     page_size: 100,
     sort: 'title',
     order: 'asc',
   });
-  return (courses.data?.list ?? []).map((course) => ({ value: course.id, label: course.title }));
+  return (courses.data?.list ?? []).map((course) => ({
+    value: course.id,
+    label: localized(course, 'title', locale),
+  }));
 }
 
 export function CoursesManager() {
@@ -106,7 +112,13 @@ export function CoursesManager() {
     },
     toBody: (values) => ({ ...values, teacher_id: values.teacher_id || null }),
     columns: [
-      { key: 'title', dataIndex: 'title', title: t('fields.title'), sorter: true },
+      {
+        key: 'title',
+        dataIndex: 'title',
+        title: t('fields.title'),
+        sorter: true,
+        render: (_, course) => localized(course, 'title', locale),
+      },
       {
         key: 'status',
         dataIndex: 'status',
@@ -122,7 +134,14 @@ export function CoursesManager() {
         title: t('fields.level'),
         render: (level: string) => t(`common:levels.${level}`),
       },
-      { key: 'teacher', dataIndex: 'teacher_name', title: t('fields.teacher') },
+      {
+        key: 'teacher',
+        title: t('fields.teacher'),
+        render: (_, course) =>
+          course.teacher_name === null
+            ? '—'
+            : localized({ ...course, teacher_name: course.teacher_name }, 'teacher_name', locale),
+      },
       {
         key: 'enrollments',
         dataIndex: 'enrollments',
@@ -168,7 +187,13 @@ export function TeachersManager() {
     ],
     defaults: { experience_years: 0, is_assistant: false },
     columns: [
-      { key: 'name', dataIndex: 'full_name', title: t('fields.name'), sorter: true },
+      {
+        key: 'name',
+        dataIndex: 'full_name',
+        title: t('fields.name'),
+        sorter: true,
+        render: (_, teacher) => localized(teacher, 'full_name', locale),
+      },
       {
         key: 'email',
         dataIndex: 'email',
@@ -304,7 +329,7 @@ export function UsersManager() {
 }
 
 export function RewardsManager() {
-  const { t } = useTranslation('admin');
+  const { t, locale } = useTranslation('admin');
   const courseOptions = useCourseOptions();
   const config: ResourceConfig<AdminReward> = {
     path: '/api/admin/rewards',
@@ -356,7 +381,13 @@ export function RewardsManager() {
     },
     toBody: (values) => ({ ...values, course_id: values.course_id || null }),
     columns: [
-      { key: 'title', dataIndex: 'title', title: t('fields.title'), sorter: true },
+      {
+        key: 'title',
+        dataIndex: 'title',
+        title: t('fields.title'),
+        sorter: true,
+        render: (_, reward) => localized(reward, 'title', locale),
+      },
       {
         key: 'category',
         dataIndex: 'reward_category_id',
@@ -389,7 +420,7 @@ export function RewardsManager() {
 }
 
 export function BannersManager() {
-  const { t } = useTranslation('admin');
+  const { t, locale } = useTranslation('admin');
   const config: ResourceConfig<AdminBanner> = {
     path: '/api/admin/banners',
     titleKey: 'menu.banners',
@@ -405,7 +436,12 @@ export function BannersManager() {
     defaults: { position: 0, is_active: true, link: '' },
     columns: [
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
-      { key: 'name', dataIndex: 'name', title: t('fields.title') },
+      {
+        key: 'name',
+        dataIndex: 'name',
+        title: t('fields.title'),
+        render: (_, banner) => localized(banner, 'name', locale),
+      },
       { key: 'link', dataIndex: 'link', title: t('fields.link') },
       {
         key: 'active',
@@ -419,7 +455,7 @@ export function BannersManager() {
 }
 
 export function ActivitiesManager() {
-  const { t } = useTranslation('admin');
+  const { t, locale } = useTranslation('admin');
   const config: ResourceConfig<AdminActivity> = {
     path: '/api/admin/home-activities',
     titleKey: 'menu.activities',
@@ -434,7 +470,12 @@ export function ActivitiesManager() {
     defaults: { position: 0, is_active: true },
     columns: [
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
-      { key: 'title', dataIndex: 'title', title: t('fields.title') },
+      {
+        key: 'title',
+        dataIndex: 'title',
+        title: t('fields.title'),
+        render: (_, activity) => localized(activity, 'title', locale),
+      },
       {
         key: 'active',
         dataIndex: 'is_active',
