@@ -104,3 +104,13 @@ test('an assistant shows no experience or course list, and an unknown teacher le
   await page.getByRole('link', { name: text('zh', 'teachers:backToTeachers') }).click();
   await expect(page).toHaveURL(/\/teachers$/);
 });
+
+test('sorted by name, teachers come in pinyin order for a Chinese reader', async ({ page }) => {
+  await page.goto('/teachers?sort=name');
+  const names = page.locator('main ul li h2, main ul li h3');
+  await expect(names.first()).toBeVisible();
+  const shown = await names.allTextContents();
+  const pinyin = new Intl.Collator('zh-CN-u-co-pinyin');
+  expect(shown.length).toBeGreaterThan(2);
+  expect(shown).toEqual([...shown].sort(pinyin.compare));
+});

@@ -14,6 +14,8 @@ async function signInAsAdmin(page: Page, to: string) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
   await submitLogin(page, demoAdmin);
   await expect(page).toHaveURL(new RegExp(`${to}$`));
+  // The admin chunk (its UI library) is the heaviest first load: wait for it once, generously.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Picks an option of an antd Select found by its form label, retrying until it shows as chosen. */

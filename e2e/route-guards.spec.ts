@@ -24,12 +24,15 @@ test('a student cannot open admin pages and is kept off the login page', async (
 test('an admin reaches the admin area, and the old .html admin pages redirect into it', async ({
   page,
 }) => {
+  // The admin area is the one heavy chunk (its UI library); on a busy two-core runner its first
+  // load can take longer than a public page's.
+  test.setTimeout(60_000);
   await page.goto('/auth/login?redirect=%2Fadmin');
   await submitLogin(page, demoAdmin);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(
-    page.getByRole('heading', { name: text('zh', 'admin:menu.dashboard') }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('zh', 'admin:menu.dashboard') })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await page.getByRole('menuitem', { name: text('zh', 'admin:menu.users') }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await page.goto('/admin/points.html');

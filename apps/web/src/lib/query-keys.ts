@@ -31,11 +31,12 @@ export const queryKeys = {
   teachers: {
     all: ['teachers'],
     featured: ['teachers', 'featured'],
-    list: (filters: TeacherFilters, userId: Viewer) => [
+    list: (filters: TeacherFilters, userId: Viewer, locale: Locale) => [
       'teachers',
       'list',
       filters,
       viewer(userId),
+      locale,
     ],
     /** Every viewer's copy of a teacher (a like patches them all). */
     anyDetail: (teacherId: number) => ['teachers', 'detail', teacherId],

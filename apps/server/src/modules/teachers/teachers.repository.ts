@@ -1,5 +1,5 @@
 import type { TeacherSort } from '@academy/contracts/teachers';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
@@ -119,6 +119,20 @@ export function createTeachersRepository(db: Database) {
         .orderBy(...orderBy[sort])
         .limit(page.limit)
         .offset(page.offset);
+    },
+
+    /** The given teachers, in no particular order (the caller orders them). */
+    teachersByIds(ids: number[], viewerId: number | null) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return selectTeachers(viewerId).where(inArray(teachers.id, ids));
+    },
+
+    /** Every matching teacher's id and names: few rows, for an order the database cannot give. */
+    teacherNames(search: string | undefined) {
+      return db
+        .select({ id: teachers.id, name: teachers.fullName, nameZh: teachers.fullNameZh })
+        .from(teachers)
+        .where(searchCondition(search));
     },
 
     countTeachers(search: string | undefined): Promise<number> {

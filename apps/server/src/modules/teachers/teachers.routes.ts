@@ -7,6 +7,7 @@ import {
   teacherListResponseSchema,
 } from '@academy/contracts/teachers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
 import type { TeachersService } from './teachers.service';
@@ -28,7 +29,8 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
         response: { 200: teacherListResponseSchema },
       },
     },
-    async (request) => ok(await teachers.listTeachers(request.query, viewerId(request))),
+    async (request) =>
+      ok(await teachers.listTeachers(request.query, viewerId(request), requestLocale(request))),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { Locale } from '@academy/contracts/rules';
 import type {
   TeacherDetail,
   TeacherLike,
@@ -14,6 +15,9 @@ import { createTeachersRepository } from './teachers.repository';
 
 const FEATURED_LIMIT = 4;
 
+/** Chinese names in pinyin order (刘, 钱, 孙, 王, 杨, 张), as a Chinese reader looks for them. */
+const pinyinOrder = new Intl.Collator('zh-CN-u-co-pinyin');
+
 /** The teacher directory, teacher pages and teacher likes. */
 export function createTeachersService(db: Database, deps: { catalogue: CatalogueService }) {
   const repository = createTeachersRepository(db);
@@ -27,21 +31,46 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
     };
   }
 
+  async function pinyinPage(
+    search: string | undefined,
+    page: { offset: number; limit: number },
+    viewerId: number | null,
+  ) {
+    const names = await repository.teacherNames(search);
+    const ids = names
+      .map((teacher) => ({ id: teacher.id, name: teacher.nameZh || teacher.name }))
+      .sort((a, b) => pinyinOrder.compare(a.name, b.name) || a.id - b.id)
+      .slice(page.offset, page.offset + page.limit)
+      .map((teacher) => teacher.id);
+    const rows = await repository.teachersByIds(ids, viewerId);
+    const ordered = ids.flatMap((id) => rows.filter((row) => row.teacher.id === id));
+    return [ordered, names.length] as const;
+  }
+
   async function requireTeacher(teacherId: number) {
     if (!(await repository.exists(teacherId))) throw new AppError('NOT_FOUND');
   }
 
   return {
+    /**
+     * A page of the directory. Sorted by name for a Chinese reader, the order is pinyin of the
+     * Chinese names (English when there is none): the embedded database has no pinyin collation,
+     * so the few teachers' names are ordered here and only the page's rows are read.
+     */
     async listTeachers(
       query: z.output<typeof teacherListQuerySchema>,
       viewerId: number | null,
+      locale: Locale = 'en',
     ): Promise<TeacherList> {
       const search = query.search || undefined;
       const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
-      const [rows, count] = await Promise.all([
-        repository.listTeachers(search, query.sort, page, viewerId),
-        repository.countTeachers(search),
-      ]);
+      const [rows, count] =
+        query.sort === 'name' && locale === 'zh'
+          ? await pinyinPage(search, page, viewerId)
+          : await Promise.all([
+              repository.listTeachers(search, query.sort, page, viewerId),
+              repository.countTeachers(search),
+            ]);
       return {
         list: rows.map(presentTeacherListItem),
         count,

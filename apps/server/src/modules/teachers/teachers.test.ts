@@ -22,18 +22,24 @@ describe('GET /api/teacher/list', () => {
     await buildCourse(ctx.db, { teacherId: alice.id, status: 'draft' });
     await get(`/api/teacher/like?teacher_id=${bob.id}`, await signedIn());
 
-    const ids = async (query: string) =>
-      (await get(`/api/teacher/list?${query}`))
+    const english = { 'accept-language': 'en' };
+    const ids = async (query: string, headers: Record<string, string> = english) =>
+      (await get(`/api/teacher/list?${query}`, headers))
         .json()
         .data.list.map((teacher: { teacher_id: number }) => teacher.teacher_id);
 
     expect((await ids('')).at(0)).toBe(bob.id);
     expect(await ids('sort=name')).toEqual([alice.id, bob.id, carol.id]);
+    // A Chinese reader finds names in pinyin order: 李 (li), 吴 (wu), 张 (zhang).
+    const chinese = { 'accept-language': 'zh-CN' };
+    expect(await ids('sort=name', chinese)).toEqual([bob.id, carol.id, alice.id]);
+    expect(await ids('sort=name&page=2&page_size=2', chinese)).toEqual([alice.id]);
+    expect(await ids(`sort=name&search=${encodeURIComponent('李')}`, chinese)).toEqual([bob.id]);
     expect((await ids('sort=courses')).at(0)).toBe(carol.id);
     expect(await ids(`search=${encodeURIComponent('爱丽')}`)).toEqual([alice.id]);
     expect(await ids('search=bob')).toEqual([bob.id]);
 
-    const page = (await get('/api/teacher/list?sort=name&page=2&page_size=2')).json().data;
+    const page = (await get('/api/teacher/list?sort=name&page=2&page_size=2', english)).json().data;
     expect(page).toMatchObject({ count: 3, page: 2, page_size: 2 });
     expect(page.list.map((teacher: { teacher_id: number }) => teacher.teacher_id)).toEqual([
       carol.id,

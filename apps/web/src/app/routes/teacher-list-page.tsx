@@ -17,8 +17,8 @@ import { useTranslation } from '../../lib/i18n';
 import type { PrefetchContext } from '../prefetch-context';
 
 /** The page of the directory the URL asks for. */
-export function prefetch({ queryClient, search, userId }: PrefetchContext) {
-  void queryClient.prefetchQuery(teachersQuery(readTeacherFilters(search), userId));
+export function prefetch({ queryClient, search, userId, locale }: PrefetchContext) {
+  void queryClient.prefetchQuery(teachersQuery(readTeacherFilters(search), userId, locale));
 }
 
 /** The teacher directory: search, sort and page are kept in the query string. */
