@@ -2,18 +2,14 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/components/auth-card';
-import { passwordState } from '../../features/auth/components/credential-rules';
+import {
+  isNewPasswordReady,
+  NewPasswordFields,
+} from '../../features/auth/components/new-password-fields';
 import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-
-const passwordHints = {
-  valid: 'validation.passwordValid',
-  tooShort: 'validation.passwordMinLength',
-  tooLong: 'validation.passwordTooLong',
-} as const;
 
 /**
  * /auth/reset?token=…: a new password from the mailed link. Success ends every other session
@@ -28,10 +24,7 @@ export function AuthResetPage() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { isSubmitting, error, fieldErrors, submit } = useAuthSubmit('reset.failed');
-  const status = passwordState(password);
-  const doPasswordsMatch = password === confirmation;
-  const canSubmit = token !== '' && status === 'valid' && doPasswordsMatch;
-  const isConfirmationWrong = confirmation.length > 0 && !doPasswordsMatch;
+  const canSubmit = token !== '' && isNewPasswordReady(password, confirmation);
 
   return (
     <AuthCard
@@ -66,30 +59,13 @@ export function AuthResetPage() {
               )}
             </ErrorBanner>
           )}
-          <TextField
+          <NewPasswordFields
             label={t('fields.newPassword')}
-            type="password"
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            isInvalid={(password.length > 0 && status !== 'valid') || !!fieldErrors.new_password}
-            hint={
-              fieldErrors.new_password ??
-              t(password.length > 0 ? passwordHints[status] : passwordHints.tooShort)
-            }
-          />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            isInvalid={isConfirmationWrong}
-            hint={isConfirmationWrong ? t('validation.passwordsMustMatch') : undefined}
+            password={password}
+            confirmation={confirmation}
+            serverError={fieldErrors.new_password}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
           <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="py-3">
             {t('reset.submit')}

@@ -4,15 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { isValidEmail, passwordState } from './credential-rules';
+import { isValidEmail } from './credential-rules';
 import { EmailField } from './email-field';
+import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
 import { useAuthSubmit } from './use-auth-submit';
-
-const passwordHints = {
-  valid: 'validation.passwordValid',
-  tooShort: 'validation.passwordMinLength',
-  tooLong: 'validation.passwordTooLong',
-} as const;
 
 /**
  * New account: email, password with a live hint, confirmation and an optional name. The answer
@@ -29,10 +24,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     useAuthSubmit('register.failed');
 
   const isEmailValid = isValidEmail(email);
-  const passwordStatus = passwordState(password);
-  const doPasswordsMatch = password === confirmation;
-  const canSubmit = isEmailValid && passwordStatus === 'valid' && doPasswordsMatch;
-  const isConfirmationWrong = confirmation.length > 0 && !doPasswordsMatch;
+  const canSubmit = isEmailValid && isNewPasswordReady(password, confirmation);
 
   const handleSubmit = submit(canSubmit, async () => {
     const { email: registered } = await register({
@@ -53,30 +45,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         isValid={isEmailValid}
         forceShowError={hasAttempted}
       />
-      <TextField
+      <NewPasswordFields
         label={t('fields.password')}
-        type="password"
-        name="new-password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        isInvalid={(password.length > 0 && passwordStatus !== 'valid') || !!fieldErrors.password}
-        hint={
-          fieldErrors.password ??
-          t(password.length > 0 ? passwordHints[passwordStatus] : passwordHints.tooShort)
-        }
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        isInvalid={isConfirmationWrong}
-        hint={isConfirmationWrong ? t('validation.passwordsMustMatch') : undefined}
+        password={password}
+        confirmation={confirmation}
+        serverError={fieldErrors.password}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
       <TextField
         label={t('fields.fullName')}
