@@ -10,7 +10,7 @@ import { siteLinks } from './site-links';
 import { UserMenu } from './user-menu';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'
   }`;
 
@@ -49,7 +49,7 @@ export function Navbar() {
               <Link
                 to="/profile"
                 aria-label={t('nav.pointsLabel', { points: user.available_points })}
-                className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
+                className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
               >
                 <CoinIcon />
                 <span aria-hidden="true">{t('nav.points', { count: user.available_points })}</span>
