@@ -2,7 +2,7 @@ import {
   type AdminActivityFeedItem,
   type BilingualName,
   spendKinds,
-} from '@academy/contracts/admin';
+} from '@academy/contracts/admin-overview';
 import type { ActivityEventRow } from './admin.repository';
 
 type Spend = NonNullable<AdminActivityFeedItem['spend']>;

@@ -3,7 +3,7 @@ import {
   adminStatsSchema,
   uploadKindSchema,
   uploadResponseSchema,
-} from '@academy/contracts/admin';
+} from '@academy/contracts/admin-overview';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin';
+import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin-overview';
 import type { Database } from '../../db/database';
 import { presentActivity } from './activity-feed';
 import { createAdminRepository } from './admin.repository';

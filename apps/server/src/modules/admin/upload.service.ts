@@ -4,7 +4,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UploadKind } from '@academy/contracts/admin';
+import type { UploadKind } from '@academy/contracts/admin-overview';
 import { AppError } from '../../lib/app-error';
 
 /** Size limits per kind: images stay small, lessons may be long. */

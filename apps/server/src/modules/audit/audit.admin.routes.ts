@@ -1,4 +1,5 @@
-import { adminListQuerySchema, adminPage, auditEntrySchema } from '@academy/contracts/admin';
+import { adminListQuerySchema, adminPage } from '@academy/contracts/admin';
+import { auditEntrySchema } from '@academy/contracts/admin-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';

@@ -1,4 +1,5 @@
-import type { AdminPage, AuditEntry } from '@academy/contracts/admin';
+import type { AdminPage } from '@academy/contracts/admin';
+import type { AuditEntry } from '@academy/contracts/admin-overview';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { createAuditRepository } from './audit.repository';

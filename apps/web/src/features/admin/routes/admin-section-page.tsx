@@ -12,9 +12,9 @@ import {
   CoursesManager,
   RewardsManager,
   TeachersManager,
-  UsersManager,
 } from '../sections/resources';
 import { SettingsSection } from '../sections/settings';
+import { UsersManager } from '../sections/users';
 
 const sections: Record<AdminSection, () => React.JSX.Element> = {
   dashboard: Dashboard,

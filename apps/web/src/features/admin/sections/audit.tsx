@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@academy/contracts/admin';
+import type { AuditEntry } from '@academy/contracts/admin-overview';
 import { Table, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin';
+import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin-overview';
 import { Card, List, Statistic, Tag, Typography } from 'antd';
 import { Fragment } from 'react';
 import { Link } from 'react-router';

@@ -4,7 +4,6 @@ import type {
   AdminCourse,
   AdminReward,
   AdminTeacher,
-  AdminUser,
 } from '@academy/contracts/admin';
 import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import {
@@ -13,13 +12,11 @@ import {
   rewardCategoryIds,
   rewardCategoryKey,
 } from '@academy/contracts/rewards.rules';
-import { App, Button, Input, Modal, Tag } from 'antd';
-import { useState } from 'react';
-import { describeError } from '../../../lib/errors';
+import { Tag } from 'antd';
 import { formatDate } from '../../../lib/format';
 import { useLocale, useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { useAdminList, useAdminWrite } from '../api/admin-api';
+import { useAdminList } from '../api/admin-api';
 import type { FieldSpec } from '../components/form-fields';
 import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
 
@@ -216,114 +213,6 @@ export function TeachersManager() {
         render: (value: string) => formatDate(value, locale),
       },
     ],
-  };
-  return <ResourceManager config={config} />;
-}
-
-function ResetPasswordButton({ user }: { user: AdminUser }) {
-  const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const write = useAdminWrite();
-  const [isOpen, setIsOpen] = useState(false);
-  const [password, setPassword] = useState('');
-  return (
-    <>
-      <Button size="small" onClick={() => setIsOpen(true)}>
-        {t('users.resetPassword')}
-      </Button>
-      <Modal
-        open={isOpen}
-        title={t('users.resetTitle', { email: user.email })}
-        okButtonProps={{ disabled: password.length < 8 }}
-        confirmLoading={write.isPending}
-        onCancel={() => setIsOpen(false)}
-        onOk={() =>
-          write.mutate(
-            { method: 'POST', path: `/api/admin/users/${user.id}/password`, body: { password } },
-            {
-              onSuccess: () => {
-                setIsOpen(false);
-                setPassword('');
-                void message.success(t('users.resetDone'));
-              },
-              onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
-            },
-          )
-        }
-      >
-        <Input.Password
-          aria-label={t('fields.password')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="new-password"
-        />
-      </Modal>
-    </>
-  );
-}
-
-export function UsersManager() {
-  const { t, locale } = useTranslation('admin');
-  const roles = ['admin', 'teacher', 'student'].map((role) => ({
-    value: role,
-    label: t(`roles.${role}`),
-  }));
-  const config: ResourceConfig<AdminUser> = {
-    path: '/api/admin/users',
-    titleKey: 'menu.users',
-    deleteLabelKey: 'users.disable',
-    deleteConfirmKey: 'users.confirmDisable',
-    fields: [
-      { name: 'name', label: 'fields.name', kind: 'text', isRequired: true },
-      { name: 'email', label: 'fields.email', kind: 'email', isRequired: true },
-      { name: 'role', label: 'fields.role', kind: 'select', isRequired: true, options: roles },
-      {
-        name: 'status',
-        label: 'fields.status',
-        kind: 'select',
-        options: ['active', 'disabled'].map((status) => ({
-          value: status,
-          label: t(`accountStatus.${status}`),
-        })),
-      },
-      {
-        name: 'password',
-        label: 'fields.password',
-        kind: 'password',
-        isRequired: true,
-        isCreateOnly: true,
-      },
-    ],
-    defaults: { role: 'student', status: 'active' },
-    toBody: ({ status, ...values }) => (values.password ? values : { ...values, status }),
-    columns: [
-      { key: 'name', dataIndex: 'name', title: t('fields.name'), sorter: true },
-      { key: 'email', dataIndex: 'email', title: t('fields.email'), sorter: true },
-      {
-        key: 'role',
-        dataIndex: 'role',
-        title: t('fields.role'),
-        sorter: true,
-        render: (role: string) => <Tag>{t(`roles.${role}`)}</Tag>,
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        render: (status: string) => (
-          <Tag color={status === 'active' ? 'green' : 'red'}>{t(`accountStatus.${status}`)}</Tag>
-        ),
-      },
-      { key: 'points', dataIndex: 'available_points', title: t('fields.points') },
-      {
-        key: 'created_at',
-        dataIndex: 'createdAt',
-        title: t('fields.created'),
-        sorter: true,
-        render: (value: string) => formatDate(value, locale),
-      },
-    ],
-    rowActions: (user) => <ResetPasswordButton user={user} />,
   };
   return <ResourceManager config={config} />;
 }

@@ -1,4 +1,4 @@
-import type { AdminActivityFeedItem } from '@academy/contracts/admin';
+import type { AdminActivityFeedItem } from '@academy/contracts/admin-overview';
 import type { Locale } from '@academy/contracts/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, type TFunction, translate } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { AdminActivityFeedItem, BilingualName } from '@academy/contracts/admin';
+import type { AdminActivityFeedItem, BilingualName } from '@academy/contracts/admin-overview';
 import type { Locale } from '@academy/contracts/rules';
 import type { TFunction } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';

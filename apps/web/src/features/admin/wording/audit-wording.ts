@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@academy/contracts/admin';
+import type { AuditEntry } from '@academy/contracts/admin-overview';
 import type { TFunction } from '../../../lib/i18n';
 
 /**

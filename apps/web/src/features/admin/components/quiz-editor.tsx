@@ -1,0 +1,197 @@
+import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from '../../../lib/i18n';
+
+const letters = 'abcdefgh';
+
+interface QuizQuestionForm {
+  question: string;
+  question_zh?: string;
+  type: 'multiple-choice' | 'true-false';
+  options?: { text: string; text_zh?: string }[];
+  answer: string;
+}
+
+/** The quiz editor's values. */
+export type QuizForm = {
+  passing_score: number;
+  max_attempts: number;
+  questions: QuizQuestionForm[];
+};
+
+/** Turns the quiz editor's rows into the stored shape: ids for questions and options. */
+export function toQuizData(data: QuizForm) {
+  return {
+    passing_score: data.passing_score,
+    max_attempts: data.max_attempts,
+    questions: data.questions.map((question, index) => ({
+      id: `q${index + 1}`,
+      question: question.question,
+      ...(question.question_zh ? { question_zh: question.question_zh } : {}),
+      type: question.type,
+      options:
+        question.type === 'true-false'
+          ? [
+              { id: 'true', text: 'True', text_zh: '正确' },
+              { id: 'false', text: 'False', text_zh: '错误' },
+            ]
+          : (question.options ?? []).map((option, optionIndex) => ({
+              id: letters[optionIndex] ?? `o${optionIndex}`,
+              text: option.text,
+              ...(option.text_zh ? { text_zh: option.text_zh } : {}),
+            })),
+      answer: question.answer,
+    })),
+  };
+}
+
+/** Questions with their options and correct answer, plus the quiz's passing score and attempts. */
+export function QuizEditor() {
+  const { t } = useTranslation('admin');
+  const form = Form.useFormInstance();
+  // Watched so the answer choices follow the options as they are typed.
+  const watched = (Form.useWatch(['content_data', 'questions'], form) ?? []) as QuizQuestionForm[];
+  return (
+    <>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <Form.Item
+          name={['content_data', 'passing_score']}
+          label={t('content.passingScore')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={1} max={100} className="!w-full" />
+        </Form.Item>
+        <Form.Item
+          name={['content_data', 'max_attempts']}
+          label={t('content.maxAttempts')}
+          rules={[{ required: true }]}
+        >
+          <InputNumber min={1} max={20} className="!w-full" />
+        </Form.Item>
+      </div>
+      <Form.List
+        name={['content_data', 'questions']}
+        rules={[
+          {
+            validator: async (_, questions) => {
+              if (!questions?.length) throw new Error(t('content.needQuestion'));
+            },
+          },
+        ]}
+      >
+        {(questions, { add, remove }, { errors }) => (
+          <div className="space-y-4">
+            {questions.map((question, index) => {
+              const questionType = watched[question.name]?.type;
+              const options = watched[question.name]?.options ?? [];
+              return (
+                <div key={question.key} className="rounded-lg border border-slate-200 p-4">
+                  <div className="mb-2 flex items-center justify-between">
+                    <strong>{t('content.question', { number: index + 1 })}</strong>
+                    <Button size="small" danger onClick={() => remove(question.name)}>
+                      {t('form.delete')}
+                    </Button>
+                  </div>
+                  <div className="grid gap-x-4 sm:grid-cols-2">
+                    <Form.Item
+                      name={[question.name, 'question']}
+                      label="EN"
+                      rules={[{ required: true, message: t('form.required') }]}
+                    >
+                      <Input />
+                    </Form.Item>
+                    <Form.Item name={[question.name, 'question_zh']} label="中文">
+                      <Input />
+                    </Form.Item>
+                    <Form.Item
+                      name={[question.name, 'type']}
+                      label={t('fields.type')}
+                      rules={[{ required: true }]}
+                    >
+                      <Select
+                        options={[
+                          { value: 'multiple-choice', label: t('content.multipleChoice') },
+                          { value: 'true-false', label: t('content.trueFalse') },
+                        ]}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[question.name, 'answer']}
+                      label={t('content.answer')}
+                      rules={[{ required: true, message: t('form.required') }]}
+                    >
+                      <Select
+                        options={
+                          questionType === 'true-false'
+                            ? [
+                                { value: 'true', label: t('content.true') },
+                                { value: 'false', label: t('content.false') },
+                              ]
+                            : options.map((option, optionIndex) => ({
+                                value: letters[optionIndex] ?? '',
+                                label: `${(letters[optionIndex] ?? '').toUpperCase()}. ${option?.text ?? ''}`,
+                              }))
+                        }
+                      />
+                    </Form.Item>
+                  </div>
+                  {questionType !== 'true-false' && (
+                    <Form.List name={[question.name, 'options']}>
+                      {(optionFields, { add: addOption, remove: removeOption }) => (
+                        <div className="space-y-2">
+                          {optionFields.map((option, optionIndex) => (
+                            <div
+                              key={option.key}
+                              className="grid grid-cols-[2rem_1fr_1fr_auto] items-start gap-2"
+                            >
+                              <span className="pt-1 font-semibold">
+                                {(letters[optionIndex] ?? '').toUpperCase()}
+                              </span>
+                              <Form.Item
+                                name={[option.name, 'text']}
+                                rules={[{ required: true, message: t('form.required') }]}
+                                noStyle
+                              >
+                                <Input
+                                  aria-label={`${t('content.option')} ${optionIndex + 1} EN`}
+                                  placeholder="EN"
+                                />
+                              </Form.Item>
+                              <Form.Item name={[option.name, 'text_zh']} noStyle>
+                                <Input
+                                  aria-label={`${t('content.option')} ${optionIndex + 1} 中文`}
+                                  placeholder="中文"
+                                />
+                              </Form.Item>
+                              <Button size="small" onClick={() => removeOption(option.name)}>
+                                ×
+                              </Button>
+                            </div>
+                          ))}
+                          <Button
+                            size="small"
+                            disabled={optionFields.length >= letters.length}
+                            onClick={() => addOption({ text: '' })}
+                          >
+                            {t('content.addOption')}
+                          </Button>
+                        </div>
+                      )}
+                    </Form.List>
+                  )}
+                </div>
+              );
+            })}
+            <Button
+              onClick={() =>
+                add({ type: 'multiple-choice', options: [{ text: '' }, { text: '' }] })
+              }
+            >
+              {t('content.addQuestion')}
+            </Button>
+            <Form.ErrorList errors={errors} />
+          </div>
+        )}
+      </Form.List>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/** The admin area's overview: the dashboard's figures and feed, the audit log and uploads. */
+import { z } from 'zod';
+import { envelope } from './common';
+
+const timestamp = z.string();
+
+// Dashboard
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  totalCourses: z.number().int(),
+  totalEnrollments: z.number().int(),
+  totalTeachers: z.number().int(),
+  /** Points spent this month (the academy takes no money; DESIGN §5). */
+  monthlyRevenue: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+/** A name in both languages: the web shows `title_zh` to a Chinese reader when there is one. */
+const bilingualName = z.object({ title: z.string(), title_zh: z.string().nullable() });
+export type BilingualName = z.infer<typeof bilingualName>;
+/** What points were spent on (a `payment` event). */
+export const spendKinds = ['course_unlock', 'redemption', 'adjustment'] as const;
+/**
+ * One line of the dashboard's feed, as data: the web writes the sentence in the reader's
+ * language from its type, names and figures (never text the server wrote in one language).
+ */
+export const adminActivityFeedItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['registration', 'enrollment', 'completion', 'payment', 'review']),
+  user: z.string(),
+  user_id: z.number().int(),
+  /** For a payment: what the points bought, when the ledger says so. */
+  spend: z.enum(spendKinds).nullable(),
+  course_id: z.number().int().nullable(),
+  /** The course enrolled in, reviewed, unlocked, or whose lesson was completed. */
+  course: bilingualName.nullable(),
+  /** The lesson completed. */
+  lesson: bilingualName.nullable(),
+  /** The reward redeemed. */
+  reward: bilingualName.nullable(),
+  /** A points adjustment's reason, as the admin wrote it. */
+  note: z.string().nullable(),
+  amount: z.number().int().nullable(),
+  rating: z.number().int().nullable(),
+  timestamp,
+});
+export type AdminActivityFeedItem = z.infer<typeof adminActivityFeedItemSchema>;
+
+// Audit and uploads
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: timestamp,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const uploadKindSchema = z.enum(['image', 'video', 'audio', 'pdf']);
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+export const uploadResponseSchema = envelope(
+  z.object({ url: z.string(), kind: uploadKindSchema, size: z.number().int() }),
+);
