@@ -13,7 +13,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys that register and sign in pay argon2 (deliberately slow) on a two-core runner with
+  // two workers; 45 s leaves room without hiding a real hang.
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
