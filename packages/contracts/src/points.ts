@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import { pointsReasons } from './points.rules';
 
 /**
  * The spec's client sends its own `user_id`; it is accepted for compatibility, but the token
@@ -21,17 +22,7 @@ export const pointsBalanceSchema = z.object({
 export type PointsBalance = z.infer<typeof pointsBalanceSchema>;
 export const pointsBalanceResponseSchema = envelope(pointsBalanceSchema);
 
-export const pointsReasons = [
-  'signin',
-  'content_completed',
-  'quiz_passed',
-  'course_unlock',
-  'redemption',
-  'redemption_refund',
-  'admin_adjustment',
-  'welcome',
-] as const;
-export type PointsReason = (typeof pointsReasons)[number];
+export { type PointsReason, pointsReasons } from './points.rules';
 
 export const pointsHistoryQuerySchema = z.object({
   user_id: ownUserIdSchema,

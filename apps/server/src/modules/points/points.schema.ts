@@ -1,3 +1,4 @@
+import { pointsReasons } from '@academy/contracts/points.rules';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,16 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.schema';
 
-export const pointsReasonEnum = pgEnum('points_reason', [
-  'signin',
-  'content_completed',
-  'quiz_passed',
-  'course_unlock',
-  'redemption',
-  'redemption_refund',
-  'admin_adjustment',
-  'welcome',
-]);
+export const pointsReasonEnum = pgEnum('points_reason', pointsReasons);
 
 /**
  * Each user's balance, kept by triggers: a row is made with the user, and every ledger row is

@@ -1,0 +1,27 @@
+/**
+ * The points rules, zod-free: why points move (the ledger's reasons, which the database enum is
+ * built from) and the check-in streak's shape, shared by the server, the home page and the profile.
+ */
+
+export const pointsReasons = [
+  'signin',
+  'content_completed',
+  'quiz_passed',
+  'course_unlock',
+  'redemption',
+  'redemption_refund',
+  'admin_adjustment',
+  'welcome',
+  /** A missed day of the last week signed afterwards, paid for with points (补签). */
+  'signin_makeup',
+  /** A check-in streak reached a milestone (7 or 30 days). */
+  'streak_bonus',
+] as const;
+export type PointsReason = (typeof pointsReasons)[number];
+
+/** How far back a missed day may be signed afterwards. */
+export const MAKEUP_WINDOW_DAYS = 7;
+
+/** The streak lengths that pay a bonus, once per streak. */
+export const streakMilestones = [7, 30] as const;
+export type StreakMilestone = (typeof streakMilestones)[number];
