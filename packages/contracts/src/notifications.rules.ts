@@ -12,3 +12,29 @@ export const notificationKinds = [
   'points_adjusted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
+
+/** A reward as a notification names it, in both languages. */
+interface RewardFacts {
+  redemption_id: number;
+  reward_name: string;
+  reward_name_zh: string | null;
+}
+
+/** A course as a notification names it, in both languages. */
+interface CourseFacts {
+  course_id: number;
+  course_title: string;
+  course_title_zh: string | null;
+}
+
+/** The facts each kind of notification stores; its text is rendered from them when read. */
+export interface NotificationData {
+  redemption_approved: RewardFacts;
+  redemption_shipped: RewardFacts & { tracking_number: string };
+  redemption_completed: RewardFacts;
+  redemption_rejected: RewardFacts & { refunded_points: number; note: string | null };
+  course_unlocked: CourseFacts;
+  certificate_issued: CourseFacts & { code: string };
+  /** `points` is signed: positive when the admin added points. */
+  points_adjusted: { points: number; note: string };
+}
