@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, recordedAt } from '../../db/columns';
 
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
   'confirm_email',
@@ -13,7 +14,7 @@ export const userStatusEnum = pgEnum('user_status', ['active', 'disabled']);
 export const users = pgTable(
   'users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     email: text().notNull(),
     passwordHash: text().notNull(),
     fullName: text().notNull().default(''),
@@ -22,9 +23,9 @@ export const users = pgTable(
     languagePreference: localeEnum().notNull().default('zh'),
     status: userStatusEnum().notNull().default('active'),
     /** Set when the owner of the address proved it (a confirmation or reset link); null: pending. */
-    emailConfirmedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    emailConfirmedAt: instant(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     // Case-insensitive uniqueness, whatever casing a client sends.
@@ -32,19 +33,23 @@ export const users = pgTable(
   ],
 );
 
+/** A column naming the user a row belongs to; the row goes when the account does. */
+export const userReference = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     /** SHA-256 of the opaque token: a database leak does not leak usable sessions. */
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: recordedAt(),
+    lastUsedAt: recordedAt(),
+    expiresAt: instant().notNull(),
+    revokedAt: instant(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -56,15 +61,13 @@ export const sessions = pgTable(
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     purpose: accountTokenPurposeEnum().notNull(),
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: recordedAt(),
+    expiresAt: instant().notNull(),
+    usedAt: instant(),
   },
   (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
 );
@@ -77,13 +80,11 @@ export const accountTokens = pgTable(
 export const knownDevices = pgTable(
   'known_devices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     tokenHash: text().notNull().unique(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    lastUsedAt: recordedAt(),
   },
   (t) => [index('known_devices_user_idx').on(t.userId)],
 );
@@ -92,5 +93,5 @@ export const knownDevices = pgTable(
 export const attemptCounters = pgTable('attempt_counters', {
   key: text().primaryKey(),
   count: integer().notNull(),
-  windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  windowEndsAt: instant().notNull(),
 });

@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
+import { identity, recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
 import { teachers } from '../teachers/teachers.schema';
 
 export const difficultyEnum = pgEnum('difficulty_level', difficultyLevels);
@@ -23,7 +23,7 @@ export const courseAccessSourceEnum = pgEnum('course_access_source', ['points', 
 export const courses = pgTable(
   'courses',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     teacherId: integer().references(() => teachers.id, { onDelete: 'set null' }),
     title: text().notNull(),
     titleZh: text(),
@@ -44,8 +44,8 @@ export const courses = pgTable(
     likesCount: integer().notNull().default(0),
     reviewsCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
@@ -65,6 +65,12 @@ export const courses = pgTable(
   ],
 );
 
+/** A column naming the course a row belongs to; the row goes with the course. */
+export const courseReference = () =>
+  integer()
+    .notNull()
+    .references(() => courses.id, { onDelete: 'cascade' });
+
 /** Active courses per level, kept by a trigger on courses: the catalogue's totals without a count. */
 export const activeCourseCounts = pgTable('active_course_counts', {
   difficultyLevel: difficultyEnum().primaryKey(),
@@ -74,13 +80,9 @@ export const activeCourseCounts = pgTable('active_course_counts', {
 export const courseLikes = pgTable(
   'course_likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: userReference(),
+    courseId: courseReference(),
+    createdAt: recordedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
@@ -91,17 +93,13 @@ export const courseLikes = pgTable(
 export const courseReviews = pgTable(
   'course_reviews',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
+    courseId: courseReference(),
     rating: integer().notNull(),
     comment: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('course_reviews_user_course_key').on(t.userId, t.courseId),
@@ -114,14 +112,10 @@ export const courseReviews = pgTable(
 export const courseAccess = pgTable(
   'course_access',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    courseId: courseReference(),
     source: courseAccessSourceEnum().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
-import { courses } from '../catalogue/catalogue.schema';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
+import { courseReference } from '../catalogue/catalogue.schema';
 
 /**
  * A certificate of a finished course: issued once per learner and course (the unique key makes
@@ -11,13 +12,9 @@ import { courses } from '../catalogue/catalogue.schema';
 export const certificates = pgTable(
   'certificates',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
+    courseId: courseReference(),
     /** 128 random bits, base32 without padding: the whole verification secret. */
     code: text().notNull(),
     learnerName: text().notNull(),
@@ -25,7 +22,7 @@ export const certificates = pgTable(
     courseTitleZh: text(),
     teacherName: text().notNull(),
     teacherNameZh: text(),
-    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),

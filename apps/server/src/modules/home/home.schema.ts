@@ -1,9 +1,10 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identity, recordedAt } from '../../db/columns';
 
 export const banners = pgTable(
   'banners',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     name: text().notNull(),
     nameZh: text(),
     desc: text().notNull().default(''),
@@ -14,7 +15,7 @@ export const banners = pgTable(
     tagZh: text(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [index('banners_active_position_idx').on(t.isActive, t.position)],
 );
@@ -22,7 +23,7 @@ export const banners = pgTable(
 export const activities = pgTable(
   'activities',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     title: text().notNull(),
     titleZh: text(),
     desc: text().notNull().default(''),
@@ -33,7 +34,7 @@ export const activities = pgTable(
     imageUrlZh: text(),
     position: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [index('activities_active_position_idx').on(t.isActive, t.position)],
 );

@@ -10,21 +10,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
-import { courses } from '../catalogue/catalogue.schema';
+import { identity, instant, recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
+import { courseReference } from '../catalogue/catalogue.schema';
 
 export const contentTypeEnum = pgEnum('content_type', contentTypes);
 
 export const contents = pgTable(
   'contents',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    courseId: integer()
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    id: identity(),
+    courseId: courseReference(),
     position: integer().notNull(),
     type: contentTypeEnum().notNull(),
     title: text().notNull(),
@@ -38,8 +36,8 @@ export const contents = pgTable(
      * settings). Parsed by its contract on read; quiz answers never leave the server ungraded.
      */
     contentData: jsonb().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('contents_course_position_key').on(t.courseId, t.position),
@@ -48,21 +46,23 @@ export const contents = pgTable(
   ],
 );
 
+/** A column naming the lesson a row belongs to; the row goes with the lesson. */
+const contentReference = () =>
+  integer()
+    .notNull()
+    .references(() => contents.id, { onDelete: 'cascade' });
+
 export const contentProgress = pgTable(
   'content_progress',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: integer()
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    contentId: contentReference(),
     progress: integer().notNull().default(0),
     positionSeconds: integer().notNull().default(0),
-    completedAt: timestamp({ withTimezone: true }),
+    completedAt: instant(),
     /** When the learner first opened the lesson (first progress report): the completion clock. */
-    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
@@ -75,13 +75,9 @@ export const contentProgress = pgTable(
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentId: integer()
-      .notNull()
-      .references(() => contents.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
+    contentId: contentReference(),
     attemptNumber: integer().notNull(),
     answers: jsonb().notNull(),
     correctAnswers: integer().notNull(),
@@ -89,7 +85,7 @@ export const quizAttempts = pgTable(
     scorePercentage: integer().notNull(),
     passed: boolean().notNull(),
     pointsEarned: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('quiz_attempts_user_content_attempt_key').on(

@@ -1,7 +1,8 @@
 import { notificationKinds } from '@academy/contracts/notifications.rules';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
+import { index, jsonb, pgEnum, pgTable } from 'drizzle-orm/pg-core';
+import { identity, instant, recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
 
 export const notificationKindEnum = pgEnum('notification_kind', notificationKinds);
 
@@ -13,14 +14,12 @@ export const notificationKindEnum = pgEnum('notification_kind', notificationKind
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     kind: notificationKindEnum().notNull(),
     data: jsonb().notNull().default({}),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp({ withTimezone: true }),
+    createdAt: recordedAt(),
+    readAt: instant(),
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId, t.id.desc()),

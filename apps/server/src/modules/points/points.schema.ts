@@ -1,16 +1,8 @@
 import { pointsReasons } from '@academy/contracts/points.rules';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identity, instant, recordedAt } from '../../db/columns';
+import { userReference, users } from '../auth/auth.schema';
 
 export const pointsReasonEnum = pgEnum('points_reason', pointsReasons);
 
@@ -30,7 +22,7 @@ export const pointBalances = pgTable(
     lifetimeEarned: integer().notNull().default(0),
     lifetimeSpent: integer().notNull().default(0),
     /** When the last ledger row moved the balance; null before the first. */
-    updatedAt: timestamp({ withTimezone: true }),
+    updatedAt: instant(),
   },
   (t) => [
     check('point_balances_available_nonnegative', sql`${t.available} >= 0`),
@@ -49,17 +41,15 @@ export const pointBalances = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     delta: integer().notNull(),
     reason: pointsReasonEnum().notNull(),
     /** What the entry is for (`2026-11-22`, `content:12`, `redemption:7`): with reason, the idempotency key. */
     reference: text().notNull(),
     description: text().notNull(),
     descriptionZh: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     uniqueIndex('points_ledger_idempotency_key').on(t.userId, t.reason, t.reference),

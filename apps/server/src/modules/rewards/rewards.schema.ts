@@ -9,9 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
+import { identity, instant, recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
 import { courses } from '../catalogue/catalogue.schema';
 
 export const rewardStatusEnum = pgEnum('reward_status', ['active', 'inactive']);
@@ -20,7 +20,7 @@ export const redemptionStatusEnum = pgEnum('redemption_status', redemptionStatus
 export const rewards = pgTable(
   'rewards',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     /** 1 = course access (linked course), 2 = merchandise, as the spec numbers them. */
     categoryId: integer().notNull(),
     courseId: integer().references(() => courses.id, { onDelete: 'set null' }),
@@ -32,8 +32,8 @@ export const rewards = pgTable(
     pointsRequired: integer().notNull(),
     availableStock: integer().notNull().default(0),
     status: rewardStatusEnum().notNull().default('active'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     index('rewards_category_status_idx').on(t.categoryId, t.status),
@@ -50,10 +50,8 @@ export const rewards = pgTable(
 export const redemptions = pgTable(
   'redemptions',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: userReference(),
     rewardId: integer()
       .notNull()
       .references(() => rewards.id, { onDelete: 'restrict' }),
@@ -68,12 +66,12 @@ export const redemptions = pgTable(
     additionalNotes: text().notNull().default(''),
     trackingNumber: text(),
     adminNote: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    approvedAt: timestamp({ withTimezone: true }),
-    shippedAt: timestamp({ withTimezone: true }),
-    completedAt: timestamp({ withTimezone: true }),
-    rejectedAt: timestamp({ withTimezone: true }),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
+    approvedAt: instant(),
+    shippedAt: instant(),
+    completedAt: instant(),
+    rejectedAt: instant(),
   },
   (t) => [
     index('redemptions_user_created_idx').on(t.userId, t.createdAt),
@@ -86,13 +84,11 @@ export const redemptions = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     key: text().notNull(),
     scope: text().notNull(),
     response: jsonb().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.scope, t.key] }),

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.schema';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { identity, recordedAt } from '../../db/columns';
+import { userReference, users } from '../auth/auth.schema';
 
 export const teachers = pgTable(
   'teachers',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     userId: integer()
       .unique()
       .references(() => users.id, { onDelete: 'set null' }),
@@ -32,8 +24,8 @@ export const teachers = pgTable(
     courseCount: integer().notNull().default(0),
     reviewsCount: integer().notNull().default(0),
     ratingSum: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
+    updatedAt: recordedAt(),
   },
   (t) => [
     index('teachers_full_name_idx').on(t.fullName),
@@ -44,13 +36,11 @@ export const teachers = pgTable(
 export const teacherLikes = pgTable(
   'teacher_likes',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     teacherId: integer()
       .notNull()
       .references(() => teachers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: recordedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.teacherId] }),
