@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { demoPassword } from '../lib/built-server.mjs';
+import { spawnBuiltServer } from '../lib/built-server.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const running = new Set();
@@ -71,24 +71,7 @@ export async function waitUntilIdle(pids) {
  */
 export async function startRealServer({ port, dataDir, env }) {
   const started = performance.now();
-  const child = track(
-    spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'error',
-        DEMO_PASSWORD: demoPassword,
-        // The benchmark is the only client: rate limits would only turn load into 429s.
-        RATE_LIMIT_PER_MINUTE: '100000000',
-        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
+  const child = track(spawnBuiltServer({ port, dataDir, env }));
   const base = `http://127.0.0.1:${port}`;
   while (performance.now() - started < 120_000 && child.exitCode === null) {
     if ((await statusOf(`${base}/api/course/lists`)) === 200) {

@@ -9,10 +9,13 @@ import path from 'node:path';
 /** The demo accounts' password on these throwaway servers: random per run, never published. */
 export const demoPassword = randomBytes(18).toString('base64url');
 
-/** Starts the server and resolves once /api/health answers; `stop()` ends it and cleans up. */
-export async function startBuiltServer({ name, port, env = {} }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-${name}-`));
-  const child = spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
+/**
+ * Spawns the built server on `port` with `dataDir`, as the measuring scripts run it: production
+ * mode, quiet logs, the run's demo password, and rate limits lifted (the script is the only
+ * client; limits would only turn load into 429s).
+ */
+export function spawnBuiltServer({ port, dataDir, env = {} }) {
+  return spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -27,6 +30,12 @@ export async function startBuiltServer({ name, port, env = {} }) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** Starts the server and resolves once /api/health answers; `stop()` ends it and cleans up. */
+export async function startBuiltServer({ name, port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `academy-${name}-`));
+  const child = spawnBuiltServer({ port, dataDir, env });
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
