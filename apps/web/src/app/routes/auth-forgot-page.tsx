@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ErrorBanner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthForm } from '../../features/auth/components/auth-form';
 import { CheckEmail } from '../../features/auth/components/check-email';
-import { isValidEmail } from '../../features/auth/components/credential-rules';
-import { EmailField } from '../../features/auth/components/email-field';
+import { EmailField, useEmailInput } from '../../features/auth/components/email-field';
 import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
 import { useTranslation } from '../../lib/i18n';
 import { forgotPasswordRequest } from '../../lib/session-api';
@@ -12,10 +11,9 @@ import { forgotPasswordRequest } from '../../lib/session-api';
 /** /auth/forgot: asks for a reset link; the answer is the same whether the address has an account. */
 export function AuthForgotPage() {
   const { t } = useTranslation('auth');
-  const [email, setEmail] = useState('');
+  const email = useEmailInput();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { isSubmitting, hasAttempted, error, submit } = useAuthSubmit('forgot.failed');
-  const isEmailValid = isValidEmail(email);
 
   return (
     <AuthCard
@@ -28,25 +26,18 @@ export function AuthForgotPage() {
       {sentTo ? (
         <CheckEmail hint={t('checkEmail.resetHint')} onAgain={() => setSentTo(null)} />
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={submit(isEmailValid, async () => {
-            await forgotPasswordRequest(email);
-            setSentTo(email.trim().toLowerCase());
+        <AuthForm
+          onSubmit={submit(email.isValid, async () => {
+            await forgotPasswordRequest(email.value);
+            setSentTo(email.value.trim().toLowerCase());
           })}
+          error={error}
         >
-          {error && <ErrorBanner>{error}</ErrorBanner>}
-          <EmailField
-            value={email}
-            onChange={setEmail}
-            isValid={isEmailValid}
-            forceShowError={hasAttempted}
-          />
-          <Button type="submit" disabled={!isEmailValid} isLoading={isSubmitting} className="py-3">
+          <EmailField {...email} forceShowError={hasAttempted} />
+          <Button type="submit" disabled={!email.isValid} isLoading={isSubmitting} className="py-3">
             {t('forgot.submit')}
           </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

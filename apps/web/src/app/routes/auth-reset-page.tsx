@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthForm } from '../../features/auth/components/auth-form';
 import {
-  isNewPasswordReady,
   NewPasswordFields,
+  useNewPassword,
 } from '../../features/auth/components/new-password-fields';
 import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
 import { useTranslation } from '../../lib/i18n';
@@ -21,10 +20,9 @@ export function AuthResetPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { isReady: isPasswordReady, ...newPassword } = useNewPassword();
   const { isSubmitting, error, fieldErrors, submit } = useAuthSubmit('reset.failed');
-  const canSubmit = token !== '' && isNewPasswordReady(password, confirmation);
+  const canSubmit = token !== '' && isPasswordReady;
 
   return (
     <AuthCard
@@ -37,40 +35,37 @@ export function AuthResetPage() {
       {token === '' ? (
         <p className="rounded-xl bg-red-50 px-4 py-3 text-red-900">{t('reset.noToken')}</p>
       ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-4"
+        <AuthForm
           onSubmit={submit(canSubmit, async () => {
             await resetPassword({
               token,
-              new_password: password,
-              confirm_password: confirmation,
+              new_password: newPassword.password,
+              confirm_password: newPassword.confirmation,
             });
             navigate('/', { replace: true });
           })}
+          error={
+            error && (
+              <>
+                {error}{' '}
+                {!fieldErrors.new_password && (
+                  <Link to="/auth/forgot" className="font-semibold underline">
+                    {t('reset.toForgot')}
+                  </Link>
+                )}
+              </>
+            )
+          }
         >
-          {error && (
-            <ErrorBanner>
-              {error}{' '}
-              {!fieldErrors.new_password && (
-                <Link to="/auth/forgot" className="font-semibold underline">
-                  {t('reset.toForgot')}
-                </Link>
-              )}
-            </ErrorBanner>
-          )}
           <NewPasswordFields
             label={t('fields.newPassword')}
-            password={password}
-            confirmation={confirmation}
+            {...newPassword}
             serverError={fieldErrors.new_password}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
           />
           <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="py-3">
             {t('reset.submit')}
           </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
+import { isValidEmail } from './credential-rules';
 
-/** The email input both forms use; its error appears once the user has left the field. */
+/** An email address being typed, and whether it is one yet. */
+export function useEmailInput() {
+  const [value, onChange] = useState('');
+  return { value, onChange, isValid: isValidEmail(value) };
+}
+
+/** The email input the account forms use; its error appears once the user has left the field. */
 export function EmailField({
   value,
   onChange,
   isValid,
   forceShowError,
-}: {
-  value: string;
-  onChange: (email: string) => void;
-  isValid: boolean;
-  forceShowError: boolean;
-}) {
+}: ReturnType<typeof useEmailInput> & { forceShowError: boolean }) {
   const { t } = useTranslation('auth');
   const [hasLeftField, setHasLeftField] = useState(false);
   const showError = (hasLeftField || forceShowError) && !isValid;

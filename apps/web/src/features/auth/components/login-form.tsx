@@ -1,38 +1,29 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { isValidEmail } from './credential-rules';
-import { EmailField } from './email-field';
+import { AuthForm } from './auth-form';
+import { EmailField, useEmailInput } from './email-field';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** Email and password; submit stays disabled until both are valid. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { login } = useSession();
-  const [email, setEmail] = useState('');
+  const email = useEmailInput();
   const [password, setPassword] = useState('');
   const { isSubmitting, hasAttempted, error, submit } = useAuthSubmit('login.failed');
 
-  const isEmailValid = isValidEmail(email);
-  const canSubmit = isEmailValid && password.length > 0;
+  const canSubmit = email.isValid && password.length > 0;
 
   return (
-    <form
-      onSubmit={submit(canSubmit, () => login({ email, password }))}
-      noValidate
-      className="flex flex-col gap-4"
+    <AuthForm
+      onSubmit={submit(canSubmit, () => login({ email: email.value, password }))}
+      error={error}
     >
-      {error && <ErrorBanner>{error}</ErrorBanner>}
-      <EmailField
-        value={email}
-        onChange={setEmail}
-        isValid={isEmailValid}
-        forceShowError={hasAttempted}
-      />
+      <EmailField {...email} forceShowError={hasAttempted} />
       <TextField
         label={t('fields.password')}
         type="password"
@@ -51,6 +42,6 @@ export function LoginForm() {
       <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="mt-2 py-3">
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
 import { passwordState } from './credential-rules';
@@ -8,9 +9,13 @@ const passwordHints = {
   tooLong: 'validation.passwordTooLong',
 } as const;
 
-/** Whether a new password and its confirmation may be sent. */
-export const isNewPasswordReady = (password: string, confirmation: string) =>
-  passwordState(password) === 'valid' && password === confirmation;
+/** A new password and its confirmation being typed, and whether they may be sent. */
+export function useNewPassword() {
+  const [password, onPassword] = useState('');
+  const [confirmation, onConfirmation] = useState('');
+  const isReady = passwordState(password) === 'valid' && password === confirmation;
+  return { password, confirmation, onPassword, onConfirmation, isReady };
+}
 
 /**
  * A new password with a live hint, and its confirmation (registration and reset alike). The
@@ -23,13 +28,9 @@ export function NewPasswordFields({
   serverError,
   onPassword,
   onConfirmation,
-}: {
+}: Omit<ReturnType<typeof useNewPassword>, 'isReady'> & {
   label: string;
-  password: string;
-  confirmation: string;
   serverError: string | undefined;
-  onPassword(value: string): void;
-  onConfirmation(value: string): void;
 }) {
   const { t } = useTranslation('auth');
   const status = passwordState(password);

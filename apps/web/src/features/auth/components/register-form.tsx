@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { isValidEmail } from './credential-rules';
-import { EmailField } from './email-field';
-import { isNewPasswordReady, NewPasswordFields } from './new-password-fields';
+import { AuthForm } from './auth-form';
+import { EmailField, useEmailInput } from './email-field';
+import { NewPasswordFields, useNewPassword } from './new-password-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
 /**
@@ -16,20 +15,18 @@ import { useAuthSubmit } from './use-auth-submit';
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('auth');
   const { register } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const email = useEmailInput();
+  const { isReady: isPasswordReady, ...newPassword } = useNewPassword();
   const [fullName, setFullName] = useState('');
   const { isSubmitting, hasAttempted, error, fieldErrors, submit } =
     useAuthSubmit('register.failed');
 
-  const isEmailValid = isValidEmail(email);
-  const canSubmit = isEmailValid && isNewPasswordReady(password, confirmation);
+  const canSubmit = email.isValid && isPasswordReady;
 
   const handleSubmit = submit(canSubmit, async () => {
     const { email: registered } = await register({
-      email,
-      password,
+      email: email.value,
+      password: newPassword.password,
       language_preference: currentLocale(),
       ...(fullName.trim() ? { full_name: fullName.trim() } : {}),
     });
@@ -37,21 +34,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-      {error && <ErrorBanner>{error}</ErrorBanner>}
-      <EmailField
-        value={email}
-        onChange={setEmail}
-        isValid={isEmailValid}
-        forceShowError={hasAttempted}
-      />
+    <AuthForm onSubmit={handleSubmit} error={error}>
+      <EmailField {...email} forceShowError={hasAttempted} />
       <NewPasswordFields
         label={t('fields.password')}
-        password={password}
-        confirmation={confirmation}
+        {...newPassword}
         serverError={fieldErrors.password}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
       />
       <TextField
         label={t('fields.fullName')}
@@ -64,6 +52,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="mt-2 py-3">
         {isSubmitting ? t('register.submitting') : t('register.submit')}
       </Button>
-    </form>
+    </AuthForm>
   );
 }
