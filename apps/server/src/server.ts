@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
   const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-  let database = await openDatabase(target);
+  const database = await openDatabase(target);
   await database.migrate();
   const demoLogins = config.seedDemo
     ? await seedOnFirstStart(database.db, {
@@ -18,14 +18,8 @@ async function main() {
         password: config.demoPassword,
       })
     : [];
-  if (demoLogins.length > 0 && database.driver === 'pglite') {
-    // PGlite's WASM heap never shrinks: creating and seeding a cluster leaves ~450 MB behind.
-    // A fresh instance on the same files serves with the footprint of a normal restart.
-    await database.close();
-    database = await openDatabase(target);
-  }
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../lib/server-root';
+import { pgliteTemplate, writePgliteTemplate } from './pglite-template';
 import { assertNoOpenTransaction } from './transaction-context';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
@@ -86,7 +87,12 @@ function openPostgres(url: string): DatabaseHandle {
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined);
+  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
+  const template = isNew ? pgliteTemplate(MIGRATIONS_FOLDER) : undefined;
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
+    ...(template ? { loadDataDir: template } : {}),
+  });
   for (const method of ['query', 'exec'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
@@ -108,4 +114,18 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * The build's step: a fresh in-memory cluster with every migration applied, dumped for new
+ * embedded databases to start from (see pglite-template.ts).
+ */
+export async function makePgliteTemplate(): Promise<void> {
+  const client = await PGlite.create();
+  await migratePglite(drizzlePglite(client, drizzleOptions), {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  writePgliteTemplate(new Uint8Array(await dump.arrayBuffer()), MIGRATIONS_FOLDER);
 }

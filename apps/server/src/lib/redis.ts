@@ -1,11 +1,13 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis client for shared rate-limit counters. Commands fail at once while it is not
  * connected (no offline queue, few retries), so a Redis outage costs a request nothing but the
- * fall-back to per-instance counters; the client keeps reconnecting in the background.
+ * fall-back to per-instance counters; the client keeps reconnecting in the background. The
+ * client library loads only when Redis is configured, so a one-machine start does not pay for it.
  */
-export function connectRedis(url: string): Redis {
+export async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,

@@ -55,7 +55,7 @@ afterAll(async () => {
 
 async function appWithRedis(url: string, env: Record<string, string> = {}) {
   const logs = captureLogs();
-  const redis = connectRedis(url);
+  const redis = await connectRedis(url);
   const app = await buildIsolatedApp(
     { LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '4', ...env },
     { redis, logStream: logs.stream },

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 
 /** A message in both parts a mail client may show. */
 export interface MailMessage {
@@ -36,12 +35,17 @@ export interface MailerOptions {
  * never holds up or fails the request that caused it: a failure is logged.
  */
 export function createMailer(options: MailerOptions) {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  // The SMTP library loads only when SMTP is configured: the outbox needs none of it.
+  const transport = options.smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options.smtpUrl),
+      )
+    : undefined;
   mkdirSync(options.outboxDir, { recursive: true });
 
   async function deliver(message: MailMessage): Promise<void> {
     if (transport) {
-      await transport.sendMail({ from: options.from, ...message });
+      await (await transport).sendMail({ from: options.from, ...message });
       options.log.info({ subject: message.subject }, 'mail sent by SMTP');
       return;
     }
