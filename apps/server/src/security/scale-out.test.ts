@@ -1,8 +1,5 @@
-import path from 'node:path';
 import pg from 'pg';
 import { expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import {
   buildReward,
@@ -12,25 +9,18 @@ import {
   sessionHeaders,
 } from '../test/factories';
 import { describeOnPostgres } from '../test/postgres-only';
-import { temporaryDirectory, useTestApp } from '../test/test-app';
+import { buildIsolatedApp, useTestApp } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
 
 const ctx = useTestApp();
-const dir = temporaryDirectory();
 
 describeOnPostgres('two instances on one PostgreSQL', () => {
   it('keep every invariant when redemptions and sign-ins are split across them', async () => {
     const url = await testDatabaseUrl();
     if (!url) throw new Error('PostgreSQL expected');
     const secondHandle = await openDatabase({ url });
-    const second = await buildApp(
-      loadConfig({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        DATA_DIR: dir,
-        WEB_DIST_DIR: path.join(dir, 'none'),
-        RATE_LIMIT_PER_MINUTE: '100000',
-      }),
+    const second = await buildIsolatedApp(
+      { RATE_LIMIT_PER_MINUTE: '100000' },
       { db: secondHandle.db },
     );
     try {

@@ -1,11 +1,9 @@
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import { loadConfig } from '../config';
+import type { App, AppDependencies } from '../app';
 import { openDatabase } from '../db/database';
 import { sessions } from '../modules/auth/auth.schema';
 import { createSessionCache } from '../modules/auth/session-cache';
@@ -16,11 +14,10 @@ import {
 } from '../modules/auth/session-evictions';
 import { buildUser, sessionHeaders, signIn } from '../test/factories';
 import { describeOnPostgres } from '../test/postgres-only';
-import { temporaryDirectory, useTestApp } from '../test/test-app';
+import { buildIsolatedApp, useTestApp } from '../test/test-app';
 import { testDatabase, testDatabaseUrl } from '../test/test-database';
 
 const ctx = useTestApp();
-const dir = temporaryDirectory();
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -35,16 +32,9 @@ async function until(condition: () => boolean, what: string) {
 }
 
 /** An instance of the app with a session cache and the given eviction channel. */
-async function instance(db: Parameters<typeof buildApp>[1]['db'], channel: EvictionChannel) {
-  const app = await buildApp(
-    loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dir,
-      WEB_DIST_DIR: path.join(dir, 'none'),
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SESSION_CACHE_SECONDS: '60',
-    }),
+async function instance(db: AppDependencies['db'], channel: EvictionChannel) {
+  const app = await buildIsolatedApp(
+    { RATE_LIMIT_PER_MINUTE: '100000', SESSION_CACHE_SECONDS: '60' },
     { db, sessionEvictions: channel },
   );
   cleanups.push(() => app.close());

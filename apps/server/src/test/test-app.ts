@@ -71,12 +71,13 @@ export function captureLogs() {
 }
 
 /**
- * An app of the test's own on this worker's database, for a test that needs a config or
- * dependencies unlike the file's shared app; the test closes it.
+ * An app of the test's own (on this worker's database unless given another, e.g. a second
+ * instance's pool), for a test that needs a config or dependencies unlike the file's shared
+ * app; the test closes it.
  */
 export async function buildIsolatedApp(
   env: Record<string, string>,
-  dependencies: Omit<AppDependencies, 'db'> = {},
+  dependencies: Partial<AppDependencies> = {},
 ): Promise<App> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -85,5 +86,5 @@ export async function buildIsolatedApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  return buildApp(config, { db: (await testDatabase()).db, ...dependencies });
+  return buildApp(config, { db: dependencies.db ?? (await testDatabase()).db, ...dependencies });
 }
