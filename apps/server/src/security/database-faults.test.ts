@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { like } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { serverRoot } from '../lib/server-root';
 import { pointsLedger } from '../modules/points/points.schema';
 import {
   buildContent,
@@ -15,26 +12,13 @@ import {
   sessionHeaders,
 } from '../test/factories';
 import { describeOnPostgres } from '../test/postgres-only';
+import { startServerProcess } from '../test/server-process';
 import { temporaryDirectory } from '../test/test-app';
 import { createScratchDatabase } from '../test/test-database';
 
 const dataDir = temporaryDirectory();
 // Apart from server.test.ts's range, so the two never meet in parallel workers.
 const port = 4000 + (process.pid % 90);
-const base = `http://127.0.0.1:${port}`;
-
-async function untilHealthy(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 describeOnPostgres('connections killed under concurrent writes', () => {
   it('fail only the requests that used them, with 503, and the server lives and recovers', async () => {
@@ -55,39 +39,22 @@ describeOnPostgres('connections killed under concurrent writes', () => {
     const lesson = await buildContent(db, course.id, { type: 'text' });
 
     // A real process: an error nobody handles would end it, as it did before this test.
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: url,
-          REDIS_URL: '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: path.join(dataDir, 'none'),
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'silent',
-          RATE_LIMIT_PER_MINUTE: '1000000',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
-    let stderr = '';
-    server.stderr?.on('data', (chunk) => {
-      stderr += String(chunk);
+    const server = startServerProcess(port, {
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000',
     });
     const killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await killer.connect();
     try {
-      await untilHealthy(60_000);
+      await server.healthy(60_000);
 
       const adjustments = new Map<number, number>();
       let sequence = 0;
       const call = async (url: string, init: RequestInit): Promise<number> => {
         try {
-          return (await fetch(`${base}${url}`, init)).status;
+          return (await fetch(`${server.base}${url}`, init)).status;
         } catch {
           return 0;
         }
@@ -140,8 +107,8 @@ describeOnPostgres('connections killed under concurrent writes', () => {
       const kills = await killing;
 
       expect(kills).toBeGreaterThan(5);
-      expect(server.exitCode).toBeNull();
-      expect(stderr).not.toMatch(/second error|Connection terminated unexpectedly/);
+      expect(server.child.exitCode).toBeNull();
+      expect(server.output()).not.toMatch(/second error|Connection terminated unexpectedly/);
       // Every answer is honest: done, refused for a reason, or "database unavailable" — never a
       // 500, never a dropped connection.
       const unexpected = statuses.filter(
@@ -150,8 +117,8 @@ describeOnPostgres('connections killed under concurrent writes', () => {
       expect(unexpected).toEqual([]);
       expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
 
-      await untilHealthy(10_000);
-      expect((await fetch(`${base}/api/course/lists`)).status).toBe(200);
+      await server.healthy(10_000);
+      expect((await fetch(`${server.base}/api/course/lists`)).status).toBe(200);
       // After the storm writes go through again (on a busy runner the storm may refuse them all).
       const after = ++sequence;
       const recovered = await call(
@@ -178,10 +145,7 @@ describeOnPostgres('connections killed under concurrent writes', () => {
       expect(accepted.length).toBeGreaterThan(0);
       expect(await ledgerMismatches(db)).toEqual([]);
     } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
+      if (server.child.exitCode === null) await server.stop();
       await killer.end();
       await handle.close();
     }
