@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useFeaturedTeachers } from '../api/get-featured-teachers';
+import { HomeSection } from './home-section';
 
 /** Home teacher bios are cut at 60 characters (spec §9). */
 export const HOME_BIO_LENGTH = 60;
@@ -18,15 +19,12 @@ export function FeaturedTeachers() {
   const { t, locale } = useTranslation('home');
   const teachers = useFeaturedTeachers();
   return (
-    <section aria-labelledby="teachers-heading" className="space-y-6">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id="teachers-heading" className="text-2xl font-bold text-navy-900">
-          {t('featuredTeachers')}
-        </h2>
-        <Link to="/teachers" className="text-sm font-semibold text-teal-700 hover:underline">
-          {t('viewAllTeachers')}
-        </Link>
-      </div>
+    <HomeSection
+      id="teachers-heading"
+      heading={t('featuredTeachers')}
+      linkTo="/teachers"
+      linkLabel={t('viewAllTeachers')}
+    >
       {teachers.isError ? (
         <ErrorState message={t('teachersError')} onRetry={() => void teachers.refetch()} />
       ) : (
@@ -70,6 +68,6 @@ export function FeaturedTeachers() {
           })}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -5,21 +5,19 @@ import { CardSkeletons, ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useLatestCourses } from '../api/get-latest-courses';
+import { HomeSection } from './home-section';
 
 /** The six newest courses with a link to the whole catalogue. */
 export function LatestCourses() {
   const { t, locale } = useTranslation('home');
   const courses = useLatestCourses();
   return (
-    <section aria-labelledby="courses-heading" className="space-y-6">
-      <div className="flex items-end justify-between gap-4">
-        <h2 id="courses-heading" className="text-2xl font-bold text-navy-900">
-          {t('latestCourses')}
-        </h2>
-        <Link to="/courses" className="text-sm font-semibold text-teal-700 hover:underline">
-          {t('viewAllCourses')}
-        </Link>
-      </div>
+    <HomeSection
+      id="courses-heading"
+      heading={t('latestCourses')}
+      linkTo="/courses"
+      linkLabel={t('viewAllCourses')}
+    >
       {courses.isPending ? (
         <CardSkeletons count={HOME_COURSES} />
       ) : courses.isError ? (
@@ -49,6 +47,6 @@ export function LatestCourses() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
