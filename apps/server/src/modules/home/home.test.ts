@@ -17,6 +17,10 @@ describe('home page calls', () => {
       'Second',
     ]);
     expect(body.data.list[0]).toMatchObject({ name_zh: '第一', link: '/courses', tag_zh: null });
+    // Only the contract's fields leave: not whether it is active, its position or its dates.
+    expect(Object.keys(body.data.list[0]).sort()).toEqual(
+      ['desc', 'desc_zh', 'id', 'image', 'link', 'name', 'name_zh', 'tag', 'tag_zh'].sort(),
+    );
   });
 
   it('pages active activities, two by default', async () => {
@@ -35,6 +39,8 @@ describe('home page calls', () => {
     ]);
     const second = (await ctx.app.inject({ url: '/api/activities/lists?page=2&limit=2' })).json();
     expect(second.data.list).toHaveLength(1);
+    expect(second.data.list[0]).not.toHaveProperty('is_active');
+    expect(second.data.list[0]).not.toHaveProperty('position');
     expect((await ctx.app.inject({ url: '/api/activities/lists?limit=0' })).statusCode).toBe(400);
   });
 });
