@@ -74,32 +74,37 @@ describe('API envelope', () => {
     expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('turns malformed JSON, oversized bodies and wrong content types into envelopes', async () => {
-    const malformed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
+  it.each([
+    {
+      what: 'malformed JSON',
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 0, error: 'VALIDATION_FAILED' });
-
-    const oversized = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
+      status: 400,
+      error: 'VALIDATION_FAILED',
+    },
+    {
+      what: 'an oversized body',
+      headers: {},
       payload: { email: 'a@example.com', password: 'x'.repeat(300 * 1024) },
-    });
-    expect(oversized.statusCode).toBe(413);
-    expect(oversized.json()).toMatchObject({ code: 0, error: 'PAYLOAD_TOO_LARGE' });
-
-    const wrongType = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
+      status: 413,
+      error: 'PAYLOAD_TOO_LARGE',
+    },
+    {
+      what: 'a wrong content type',
       headers: { 'content-type': 'application/xml' },
       payload: '<login/>',
+      status: 415,
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+    },
+  ])('turns $what into an envelope', async ({ headers, payload, status, error }) => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers,
+      payload,
     });
-    expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json()).toMatchObject({ code: 0, error: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code: 0, error });
   });
 
   it('sets strict security headers', async () => {
