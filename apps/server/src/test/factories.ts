@@ -138,6 +138,21 @@ export async function ledgerMismatches(db: Database) {
   return result.rows;
 }
 
+/** A true-or-false quiz question whose answer is "true", as the quiz contract shapes it. */
+export function trueFalseQuestion(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'q1',
+    question: 'Q?',
+    type: 'true-false',
+    options: [
+      { id: 'true', text: 'True' },
+      { id: 'false', text: 'False' },
+    ],
+    answer: 'true',
+    ...overrides,
+  };
+}
+
 /** Inserts a content item; the payload must match its type's contract. */
 export async function buildContent(
   db: Database,

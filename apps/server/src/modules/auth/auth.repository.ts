@@ -1,6 +1,14 @@
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { preparedPerDatabase } from '../../db/prepared';
+import {
+  afterRow,
+  type ListOrder,
+  ordering,
+  searching,
+  sortColumn,
+  type TableQuery,
+} from '../../db/table-query';
 import { availablePointsOf } from '../points/points.views';
 import { accountTokens, knownDevices, sessions, users } from './auth.schema';
 import type { Eviction } from './session-cache';
@@ -19,15 +27,16 @@ const lastActive = sql<Date | null>`(select max(${sessions.lastUsedAt}) from ${s
 /** The admin table of accounts: every user, with the balance and when they were last active. */
 export function userAdminStore(db: Database) {
   const columns = () => ({ ...account(), lastActive });
+  const sortable = {
+    name: users.fullName,
+    email: users.email,
+    role: users.role,
+    created_at: users.createdAt,
+  };
+  const filter = (search: string | undefined) => searching([users.email, users.fullName], search);
   return {
     async list(query: TableQuery) {
-      const where = searching([users.email, users.fullName], query.search);
-      const sortable = {
-        name: users.fullName,
-        email: users.email,
-        role: users.role,
-        created_at: users.createdAt,
-      };
+      const where = filter(query.search);
       const [rows, total] = await Promise.all([
         db
           .select(columns())
@@ -39,6 +48,20 @@ export function userAdminStore(db: Database) {
         db.$count(users, where),
       ]);
       return { rows, total };
+    },
+    /** The batch of an export after the row `afterId`, in the list's order (keyset paging). */
+    batch(
+      query: ListOrder & { search?: string | undefined },
+      afterId: number | undefined,
+      limit: number,
+    ) {
+      const sort = sortColumn(sortable, users.createdAt, query);
+      return db
+        .select(columns())
+        .from(users)
+        .where(and(filter(query.search), afterRow(sort, users.id, afterId, query.order)))
+        .orderBy(...ordering(sortable, users.createdAt, query, users.id))
+        .limit(limit);
     },
     async find(id: number) {
       const [row] = await db.select(columns()).from(users).where(eq(users.id, id));
@@ -62,14 +85,7 @@ export type UserAdminRow = NonNullable<
 
 /** SQL for users and their sessions; no rules live here. */
 export function createAuthRepository(db: Database) {
-  const prepared = () => {
-    let statements = preparedByDatabase.get(db);
-    if (!statements) {
-      statements = prepareSessionStatements(db);
-      preparedByDatabase.set(db, statements);
-    }
-    return statements;
-  };
+  const prepared = () => sessionStatements(db);
   return {
     /** The database or transaction these statements run on. */
     executor: db,
@@ -255,7 +271,7 @@ function prepareSessionStatements(db: Database) {
   };
 }
 
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareSessionStatements>>();
+const sessionStatements = preparedPerDatabase(prepareSessionStatements);
 
 export type LiveSession = Awaited<
   ReturnType<ReturnType<typeof prepareSessionStatements>['sessionIdentity']['execute']>

@@ -64,3 +64,17 @@ export function unlockedCourseOf(reference: SQLWrapper): SQL<number | null> {
     number | null
   >`(case when ${reference} like 'course:%' then split_part(${reference}, ':', 2)::int end)`;
 }
+
+/**
+ * Whether the viewer in `viewerId` may open the course in `courseId`, in one subquery: null when
+ * no public course has that id (an honest 404), true when the course is open to everyone (the
+ * rule of `isOpenCourse`, here in SQL; `course-access.test.ts` holds the two together) or the
+ * viewer has access, false when it is locked to them. A null viewer is a guest.
+ */
+export function courseOpenTo(courseId: SQLWrapper, viewerId: SQLWrapper): SQL<boolean | null> {
+  return sql<boolean | null>`(select ${courses.difficultyLevel} = 'beginner' or ${courses.isFree}
+      or ${courses.pointsRequired} = 0
+      or exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${courses.id}
+        and ${courseAccess.userId} = ${viewerId})
+    from ${courses} where ${courses.id} = ${courseId} and ${courses.status} = 'active')`;
+}

@@ -1,11 +1,41 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { courseTitleOf } from '../catalogue/catalogue.views';
+import { preparedPerDatabase } from '../../db/prepared';
+import { courseOpenTo, courseTitleOf } from '../catalogue/catalogue.views';
 import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 export type ContentRow = typeof contents.$inferSelect;
 export type ProgressRow = typeof contentProgress.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+/**
+ * The statement every lesson view and progress report starts with: the item, the viewer's
+ * progress on it and whether the viewer may open its course (null: the course is not public),
+ * in one round trip. A guest's viewer id is null, which matches no progress and no access, so
+ * guests and learners share the one prepared statement.
+ */
+const viewerStatements = preparedPerDatabase((db: Database) => {
+  const viewerId = sql.placeholder('viewerId');
+  return {
+    contentForViewer: db
+      .select({
+        content: contents,
+        progress: contentProgress,
+        isOpen: courseOpenTo(contents.courseId, viewerId),
+      })
+      .from(contents)
+      .leftJoin(
+        contentProgress,
+        and(eq(contentProgress.contentId, contents.id), eq(contentProgress.userId, viewerId)),
+      )
+      .where(eq(contents.id, sql.placeholder('contentId')))
+      .prepare('learning_content_for_viewer'),
+  };
+});
+
+export type ContentForViewer = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof viewerStatements>['contentForViewer']['execute']>>[number]
+>;
 
 const adminColumns = { content: contents, courseName: courseTitleOf(contents.courseId) };
 
@@ -88,6 +118,15 @@ export function createLearningRepository(db: Database) {
         )
         .where(eq(contents.courseId, courseId))
         .orderBy(asc(contents.position), asc(contents.id));
+    },
+
+    /** The item with the viewer's progress and course access (see `viewerStatements`). */
+    async contentForViewer(
+      contentId: number,
+      viewerId: number | null,
+    ): Promise<ContentForViewer | undefined> {
+      const [row] = await viewerStatements(db).contentForViewer.execute({ contentId, viewerId });
+      return row;
     },
 
     async findContent(contentId: number): Promise<ContentRow | undefined> {

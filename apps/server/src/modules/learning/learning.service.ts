@@ -68,6 +68,17 @@ export function createLearningService(
   }
 
   /**
+   * The item and the viewer's progress on it in one statement, or the refusal: 404 when there
+   * is no such item or its course is not public, COURSE_LOCKED when the viewer may not open it.
+   */
+  async function viewContent(contentId: number, viewerId: number | null) {
+    const row = await repository.contentForViewer(contentId, viewerId);
+    if (!row || row.isOpen === null) throw new AppError('NOT_FOUND');
+    if (!row.isOpen) throw new AppError('COURSE_LOCKED');
+    return { content: row.content, progress: row.progress ?? undefined };
+  }
+
+  /**
    * Records a completion inside the caller's transaction and pays for it once: the item's
    * reward, and the course's reward when this was its last open item. Returns the points paid.
    */
@@ -118,14 +129,11 @@ export function createLearningService(
     },
 
     async get(contentId: number, viewerId: number | null): Promise<ContentItem> {
-      const { content } = await openContent(contentId, viewerId);
-      const [progress, attempt] =
-        viewerId === null
-          ? [undefined, undefined]
-          : await Promise.all([
-              repository.findProgress(viewerId, content.id),
-              content.type === 'quiz' ? repository.latestAttempt(viewerId, content.id) : undefined,
-            ]);
+      const { content, progress } = await viewContent(contentId, viewerId);
+      const attempt =
+        viewerId !== null && content.type === 'quiz'
+          ? await repository.latestAttempt(viewerId, content.id)
+          : undefined;
       const data = presentContentData(content, deps.signer);
       return {
         ...presentContentSummary(content, progress),
@@ -148,7 +156,7 @@ export function createLearningService(
       userId: number,
       request: z.output<typeof progressRequestSchema>,
     ): Promise<Progress> {
-      const { content } = await openContent(request.content_id, userId);
+      const { content } = await viewContent(request.content_id, userId);
       const row = await repository.saveProgress(
         userId,
         content.id,

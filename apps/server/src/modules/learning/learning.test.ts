@@ -8,6 +8,7 @@ import {
   grantPoints,
   ledgerMismatches,
   sessionHeaders,
+  trueFalseQuestion,
 } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { temporaryDirectory, useTestApp } from '../../test/test-app';
@@ -26,17 +27,10 @@ const quizData = {
   passing_score: 70,
   max_attempts: 3,
   questions: [
-    {
-      id: 'q1',
+    trueFalseQuestion({
       question: 'Diversification lowers risk.',
       question_zh: '分散投资可以降低风险。',
-      type: 'true-false',
-      options: [
-        { id: 'true', text: 'True' },
-        { id: 'false', text: 'False' },
-      ],
-      answer: 'true',
-    },
+    }),
     {
       id: 'q2',
       question: 'Which is a bond?',
