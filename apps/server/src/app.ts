@@ -37,6 +37,7 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { createMailer } from './modules/mail/mail.service';
+import { createCheckInService } from './modules/points/check-in.service';
 import { pointsAdminRoutes } from './modules/points/points.admin.routes';
 import { createPointsAdmin } from './modules/points/points.admin.service';
 import { pointsRoutes } from './modules/points/points.routes';
@@ -287,11 +288,12 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     prefix: '/api/admin',
     learningAdmin: createLearningAdmin(db, { audit, catalogue }),
   });
-  const points = createPointsService(db, {
+  const points = createPointsService(db);
+  const checkIn = createCheckInService(db, {
     timeZone: config.timeZone,
-    signInPoints: async () => (await site.publicSettings()).signin_points,
+    settings: () => site.publicSettings(),
   });
-  await app.register(pointsRoutes, { prefix: '/api', points });
+  await app.register(pointsRoutes, { prefix: '/api', points, checkIn });
   const rewards = createRewardsService(db, { catalogue });
   await app.register(rewardsRoutes, { prefix: '/api', rewards });
   await app.register(rewardsAdminRoutes, {

@@ -9,6 +9,7 @@ import {
   MAX_INTEGER,
   pageSchema,
   pageSizeSchema,
+  requiredText,
 } from './common';
 import { contentDataSchemas } from './content-data';
 import { linkKind } from './home.rules';
@@ -59,7 +60,6 @@ const zhText = (max: number) =>
     .max(max)
     .nullish()
     .transform((value) => value || null);
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
 const mediaPath = z
   .string()
   .trim()
@@ -383,18 +383,3 @@ export const pointsAdjustSchema = z.object({
   reason: requiredText(200),
 });
 export type PointsAdjust = z.input<typeof pointsAdjustSchema>;
-
-// Settings
-export const adminSettingsSchema = z.object({
-  customer_service_url: z.url({ protocol: /^https?$/ }).max(500),
-  support_email: z.email().max(254),
-  support_phone: requiredText(50),
-  support_hours: requiredText(200),
-  support_hours_zh: requiredText(200),
-  signin_points: integerSchema(0, 10_000),
-  usd_to_cny_rate: decimalSchema(0.0001, 1000),
-});
-export type AdminSettings = z.infer<typeof adminSettingsSchema>;
-export const adminSettingsResponseSchema = envelope(
-  adminSettingsSchema.extend({ time_zone: z.string() }),
-);

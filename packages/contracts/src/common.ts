@@ -22,6 +22,9 @@ export const errorCodes = [
   'OUT_OF_STOCK',
   'COURSE_EMPTY',
   'ALREADY_SIGNED_IN',
+  'DAY_ALREADY_SIGNED',
+  'MAKEUP_DAY_NOT_ALLOWED',
+  'MAKEUP_LIMIT_REACHED',
   'COURSE_LOCKED',
   'NOT_COMPLETABLE',
   'ATTEMPTS_EXHAUSTED',
@@ -96,4 +99,7 @@ export const pageSizeSchema = (defaultSize: number) =>
     .transform((size) => Math.min(size, MAX_PAGE_SIZE));
 
 /** ISO-8601 timestamp as sent over the wire. */
+/** A text that must not be empty once trimmed, up to `max` characters. */
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
 export const timestampSchema = z.iso.datetime({ offset: true });

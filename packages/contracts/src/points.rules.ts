@@ -25,3 +25,14 @@ export const MAKEUP_WINDOW_DAYS = 7;
 /** The streak lengths that pay a bonus, once per streak. */
 export const streakMilestones = [7, 30] as const;
 export type StreakMilestone = (typeof streakMilestones)[number];
+
+/**
+ * The bounds of the check-in settings an admin edits, [min, max]. A make-up is a ledger row and
+ * a ledger row never moves 0 points, so it costs at least 1; a bonus of 0 pays none.
+ */
+export const checkInSettingBounds = {
+  makeup_cost: [1, 10_000],
+  makeup_monthly_limit: [0, 31],
+  streak_bonus_7: [0, 100_000],
+  streak_bonus_30: [0, 100_000],
+} as const satisfies Record<string, readonly [number, number]>;

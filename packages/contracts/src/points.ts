@@ -50,24 +50,74 @@ export const pointsHistorySchema = z.object({
 export type PointsHistory = z.infer<typeof pointsHistorySchema>;
 export const pointsHistoryResponseSchema = envelope(pointsHistorySchema);
 
+/** A streak milestone paid by a sign-in or a make-up, for the page to celebrate. */
+export const streakBonusSchema = z.object({
+  /** The streak length reached (one of `streakMilestones`). */
+  milestone: z.number().int(),
+  points: z.number().int(),
+});
+export type StreakBonus = z.infer<typeof streakBonusSchema>;
+
 export const signInResultSchema = z.object({
   /** Points this sign-in granted. */
   points: z.number().int(),
   available_points: z.number().int(),
   /** The academy's calendar day (ACADEMY_TIMEZONE) the sign-in counts for, YYYY-MM-DD. */
   day: z.string(),
+  /** Consecutive signed days ending today, this one included. */
+  streak: z.number().int(),
+  /** The milestone bonuses this sign-in paid (usually none). */
+  bonuses: z.array(streakBonusSchema),
 });
 export type SignInResult = z.infer<typeof signInResultSchema>;
 export const signInResponseSchema = envelope(signInResultSchema);
+
+/** Make-up sign-in (补签): a missed day of the last `MAKEUP_WINDOW_DAYS`, paid for with points. */
+export const makeUpInfoSchema = z.object({
+  /** Whether a make-up can be bought now: a missed day, one left this month, enough points. */
+  can_make_up: z.boolean(),
+  /** The points one make-up costs (a site setting). */
+  cost: z.number().int(),
+  /** The missed days that may be made up, newest first, YYYY-MM-DD. */
+  days: z.array(z.string()),
+  /** Make-ups left this academy month. */
+  remaining: z.number().int(),
+  monthly_limit: z.number().int(),
+});
+export type MakeUpInfo = z.infer<typeof makeUpInfoSchema>;
 
 export const signInStatusSchema = z.object({
   signed_in_today: z.boolean(),
   /** What today's sign-in grants (a site setting). */
   points: z.number().int(),
   day: z.string(),
+  /** Consecutive signed days ending today, or yesterday while today is not signed yet. */
+  streak: z.number().int(),
+  /** This academy month's signed days (sign-ins and make-ups), ascending, YYYY-MM-DD. */
+  month_days: z.array(z.string()),
+  makeup: makeUpInfoSchema,
 });
 export type SignInStatus = z.infer<typeof signInStatusSchema>;
 export const signInStatusResponseSchema = envelope(signInStatusSchema);
+
+export const makeUpRequestSchema = z.object({
+  /** The missed academy day to sign, YYYY-MM-DD (a real date). */
+  day: z.iso.date(),
+});
+export type MakeUpRequest = z.input<typeof makeUpRequestSchema>;
+
+export const makeUpResultSchema = z.object({
+  day: z.string(),
+  /** Points the make-up cost. */
+  cost: z.number().int(),
+  available_points: z.number().int(),
+  /** The current streak after the make-up. */
+  streak: z.number().int(),
+  /** The milestone bonuses this make-up paid (usually none). */
+  bonuses: z.array(streakBonusSchema),
+});
+export type MakeUpResult = z.infer<typeof makeUpResultSchema>;
+export const makeUpResponseSchema = envelope(makeUpResultSchema);
 
 /** The profile's summary tiles, computed from the learner's own records. */
 export const learnerSummarySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './common';
+import { decimalSchema, envelope, integerSchema, requiredText } from './common';
+import { checkInSettingBounds } from './points.rules';
 
 /** Settings the public site needs; edited in admin, defaults seeded. */
 export const publicSettingsSchema = z.object({
@@ -9,6 +10,12 @@ export const publicSettingsSchema = z.object({
   support_hours: z.string(),
   support_hours_zh: z.string(),
   signin_points: z.number().int(),
+  /** What one make-up sign-in (补签) costs, and how many a learner may make per month. */
+  makeup_cost: z.number().int(),
+  makeup_monthly_limit: z.number().int(),
+  /** The bonus a 7- and a 30-day check-in streak pays once per streak; 0 pays none. */
+  streak_bonus_7: z.number().int(),
+  streak_bonus_30: z.number().int(),
   usd_to_cny_rate: z.number(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
@@ -22,4 +29,23 @@ export const healthResponseSchema = envelope(
     schema: z.literal('ok'),
     rate_limits: z.enum(['shared', 'local']),
   }),
+);
+
+/** The settings as the admin edits them, with the bounds every field keeps. */
+export const adminSettingsSchema = z.object({
+  customer_service_url: z.url({ protocol: /^https?$/ }).max(500),
+  support_email: z.email().max(254),
+  support_phone: requiredText(50),
+  support_hours: requiredText(200),
+  support_hours_zh: requiredText(200),
+  signin_points: integerSchema(0, 10_000),
+  makeup_cost: integerSchema(...checkInSettingBounds.makeup_cost),
+  makeup_monthly_limit: integerSchema(...checkInSettingBounds.makeup_monthly_limit),
+  streak_bonus_7: integerSchema(...checkInSettingBounds.streak_bonus_7),
+  streak_bonus_30: integerSchema(...checkInSettingBounds.streak_bonus_30),
+  usd_to_cny_rate: decimalSchema(0.0001, 1000),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsResponseSchema = envelope(
+  adminSettingsSchema.extend({ time_zone: z.string() }),
 );

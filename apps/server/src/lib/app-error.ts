@@ -19,6 +19,9 @@ const statusByCode: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   COURSE_EMPTY: 409,
   ALREADY_SIGNED_IN: 409,
+  DAY_ALREADY_SIGNED: 409,
+  MAKEUP_DAY_NOT_ALLOWED: 422,
+  MAKEUP_LIMIT_REACHED: 409,
   COURSE_LOCKED: 403,
   NOT_COMPLETABLE: 409,
   ATTEMPTS_EXHAUSTED: 409,
@@ -59,6 +62,15 @@ const messages: Record<ErrorCode, Record<Locale, string>> = {
     zh: '该课程暂无课时，暂不能解锁。',
   },
   ALREADY_SIGNED_IN: { en: 'You have already signed in today.', zh: '今天已经签到过了。' },
+  DAY_ALREADY_SIGNED: { en: 'This day is already signed.', zh: '这一天已经签到过了。' },
+  MAKEUP_DAY_NOT_ALLOWED: {
+    en: 'Only a missed day of the last 7 days can be made up; sign in for today as usual.',
+    zh: '只能补签最近7天内漏签的日期；今天请直接签到。',
+  },
+  MAKEUP_LIMIT_REACHED: {
+    en: 'You have used all your make-ups for this month.',
+    zh: '本月的补签次数已用完。',
+  },
   COURSE_LOCKED: {
     en: 'Unlock this course to view its material.',
     zh: '请先解锁该课程，再查看课程资料。',

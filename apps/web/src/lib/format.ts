@@ -23,6 +23,20 @@ export function formatDate(value: string | Date, locale: Locale): string {
   }).format(new Date(value));
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, such as an academy day) with the given fields ("Nov 3" /
+ * "11月3日"). It is a date, not an instant: formatted in UTC so the viewer's zone never shifts it.
+ */
+export function formatCalendarDay(
+  day: string,
+  locale: Locale,
+  fields: Intl.DateTimeFormatOptions,
+): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...fields, timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 /** Minutes as "45 min", or hours and minutes above 60 ("1 h 5 min" / "1小时5分钟"). */
 export function formatDuration(minutes: number, locale: Locale): string {
   const whole = Math.max(0, Math.round(minutes));

@@ -1,5 +1,7 @@
 import {
   balanceQuerySchema,
+  makeUpRequestSchema,
+  makeUpResponseSchema,
   pointsBalanceResponseSchema,
   pointsHistoryQuerySchema,
   pointsHistoryResponseSchema,
@@ -9,13 +11,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
+import type { CheckInService } from './check-in.service';
 import type { PointsService } from './points.service';
 
-/** `/api/points/*` and `/api/signin/*`: the learner's own balance, history and daily sign-in. */
-export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = async (
-  app,
-  { points },
-) => {
+/**
+ * `/api/points/*` and `/api/signin/*`: the learner's own balance, history, daily sign-in and
+ * make-ups of missed days.
+ */
+export const pointsRoutes: FastifyPluginAsyncZod<{
+  points: PointsService;
+  checkIn: CheckInService;
+}> = async (app, { points, checkIn }) => {
   const tags = ['points'];
   app.addHook('onRequest', requireUser);
 
@@ -49,12 +55,18 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ points: PointsService }> = as
   app.get(
     '/signin/daily',
     { schema: { tags, response: { 200: signInResponseSchema } } },
-    async (request) => ok(await points.signIn(ownUserId(request))),
+    async (request) => ok(await checkIn.signIn(ownUserId(request))),
   );
 
   app.get(
     '/signin/status',
     { schema: { tags, response: { 200: signInStatusResponseSchema } } },
-    async (request) => ok(await points.signInStatus(ownUserId(request))),
+    async (request) => ok(await checkIn.status(ownUserId(request))),
+  );
+
+  app.post(
+    '/signin/makeup',
+    { schema: { tags, body: makeUpRequestSchema, response: { 200: makeUpResponseSchema } } },
+    async (request) => ok(await checkIn.makeUp(ownUserId(request), request.body.day)),
   );
 };

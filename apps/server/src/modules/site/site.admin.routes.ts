@@ -1,4 +1,4 @@
-import { adminSettingsResponseSchema, adminSettingsSchema } from '@academy/contracts/admin';
+import { adminSettingsResponseSchema, adminSettingsSchema } from '@academy/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
 import { ok } from '../../lib/reply';

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@academy/contracts/admin';
+import type { AdminSettings } from '@academy/contracts/site';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { SiteService } from './site.service';
 

@@ -12,6 +12,10 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   support_hours: 'Monday to Friday, 9:00–18:00 (Beijing time)',
   support_hours_zh: '周一至周五 9:00–18:00（北京时间）',
   signin_points: 10,
+  makeup_cost: 20,
+  makeup_monthly_limit: 3,
+  streak_bonus_7: 30,
+  streak_bonus_30: 150,
   usd_to_cny_rate: 7.2,
 };
 

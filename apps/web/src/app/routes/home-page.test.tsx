@@ -1,5 +1,5 @@
 import type { TeacherListItem } from '@academy/contracts/teachers';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { truncate } from '../../features/home/components/featured-teachers';
 import { initI18n } from '../../lib/i18n';
@@ -34,7 +34,14 @@ function fakeHome(banners: () => unknown) {
     '/api/activities/lists': () => ({ list: [], count: 0, page: 1, limit: 2 }),
     '/api/course/lists': () => ({ list: [], count: 0, page: 1, page_size: 6 }),
     '/api/teacher/featured': () => ({ list: [teacher] }),
-    '/api/signin/status': () => ({ signed_in_today: false, points: 10 }),
+    '/api/signin/status': () => ({
+      signed_in_today: false,
+      points: 10,
+      day: '2026-11-12',
+      streak: 0,
+      month_days: [],
+      makeup: { can_make_up: false, cost: 20, days: [], remaining: 3, monthly_limit: 3 },
+    }),
   });
 }
 
@@ -70,7 +77,8 @@ describe('HomePage', () => {
     unmount();
 
     signIn();
-    const signedIn = renderApp(<HomePage />);
+    // A learner's panel loads its calendar lazily: the render waits inside act for it to arrive.
+    const signedIn = await act(async () => renderApp(<HomePage />));
     await screen.findByText(`${'A'.repeat(59)}B…`);
     expect(signedIn.container.querySelector('[data-slot="daily-signin"]')).not.toBeNull();
   });

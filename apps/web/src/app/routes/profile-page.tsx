@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
+import { CheckInCalendar } from '../../features/home/components/check-in-calendar';
 import { useSummary } from '../../features/profile/api/profile';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
 import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
@@ -93,7 +94,15 @@ export function ProfilePage() {
       </div>
       <div role="tabpanel" id={`panel-${active}`} aria-labelledby={`tab-${active}`}>
         {active === 'info' && <PersonalInfoTab />}
-        {active === 'points' && <PointsHistoryTab />}
+        {active === 'points' && (
+          <div className="space-y-8">
+            {/* The calendar speaks with the home page's texts: until they load, the history shows alone. */}
+            <Suspense fallback={<div aria-hidden className="h-72 rounded-2xl bg-surface" />}>
+              <CheckInCalendar />
+            </Suspense>
+            <PointsHistoryTab />
+          </div>
+        )}
         {active === 'redemptions' && <RedemptionsTab />}
         {active === 'settings' && <SettingsTab />}
       </div>

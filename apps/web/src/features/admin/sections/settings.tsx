@@ -1,4 +1,5 @@
-import type { AdminSettings } from '@academy/contracts/admin';
+import { checkInSettingBounds } from '@academy/contracts/points.rules';
+import type { AdminSettings } from '@academy/contracts/site';
 import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -6,7 +7,18 @@ import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminData, useAdminWrite } from '../api/admin-api';
 
-/** Customer-service link, support contacts, daily sign-in points, exchange rate, time zone. */
+/** The make-up price and limit and the streak bonuses, bounded by the points rules. */
+const checkInFields = [
+  { name: 'makeup_cost', label: 'settings.makeupCost' },
+  { name: 'makeup_monthly_limit', label: 'settings.makeupMonthlyLimit' },
+  { name: 'streak_bonus_7', label: 'settings.streakBonus7' },
+  { name: 'streak_bonus_30', label: 'settings.streakBonus30' },
+] as const satisfies readonly { name: keyof typeof checkInSettingBounds; label: string }[];
+
+/**
+ * Customer-service link, support contacts, daily sign-in points, make-ups and streak bonuses,
+ * exchange rate, time zone.
+ */
 export function SettingsSection() {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
@@ -90,6 +102,21 @@ export function SettingsSection() {
         >
           <InputNumber min={0} max={10000} className="!w-full" />
         </Form.Item>
+        {checkInFields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(field.label)}
+            rules={[{ required: true, message: t('form.required') }]}
+          >
+            <InputNumber
+              min={checkInSettingBounds[field.name][0]}
+              max={checkInSettingBounds[field.name][1]}
+              precision={0}
+              className="!w-full"
+            />
+          </Form.Item>
+        ))}
         <Form.Item
           name="usd_to_cny_rate"
           label={t('settings.rate')}
