@@ -2,8 +2,8 @@
 // apt), otherwise stop with the exact command to run. Never skip silently.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
 const INSTALL = 'apt-get update && apt-get install -y chromium fonts-noto-cjk';
 
 function hasCjkFont() {

@@ -6,20 +6,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startBuiltServer } from './lib/built-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const server = await startBuiltServer({ name: 'lighthouse', port: 3310 });
 const base = server.base;
 
-const flags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const flags = ['--headless=new', ...CHROMIUM_FLAGS];
 /** One Lighthouse run; a run Chromium could not complete (a rare protocol hiccup) is retried once. */
 async function audit(url, port) {
   const run = () =>
@@ -43,7 +35,7 @@ try {
   );
   for (const lang of ['zh-CN', 'en-US']) {
     const chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: [...flags, `--lang=${lang}`],
     });
     try {
