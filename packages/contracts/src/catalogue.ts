@@ -24,14 +24,19 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
-export const courseListItemSchema = z.object({
-  course_id: z.number().int(),
+/** A course's texts in both languages, as every course view carries them. */
+const courseTexts = {
   title: z.string(),
   title_zh: nullableText,
   description: z.string(),
   description_zh: nullableText,
   short_description: z.string(),
   short_description_zh: nullableText,
+};
+
+export const courseListItemSchema = z.object({
+  course_id: z.number().int(),
+  ...courseTexts,
   difficulty_level: difficultySchema,
   points_reward: z.number().int(),
   points_required: z.number().int(),
@@ -69,12 +74,7 @@ export const courseIdBodySchema = z.object({ course_id: idSchema });
 export const courseDetailSchema = z.object({
   basic_info: z.object({
     course_id: z.number().int(),
-    title: z.string(),
-    title_zh: nullableText,
-    description: z.string(),
-    description_zh: nullableText,
-    short_description: z.string(),
-    short_description_zh: nullableText,
+    ...courseTexts,
     thumbnail: nullableText,
     difficulty_level: difficultySchema,
     /** Intermediate and advanced courses are premium: they are unlocked once with points. */

@@ -75,25 +75,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   const signedIn = { onRequest: requireUser };
 
-  app.post(
-    '/like',
-    {
-      ...signedIn,
-      schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
-    },
-    async (request) =>
-      ok(await catalogue.like(currentSession(request).user.id, request.body.course_id)),
-  );
-
-  app.post(
-    '/unlike',
-    {
-      ...signedIn,
-      schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
-    },
-    async (request) =>
-      ok(await catalogue.unlike(currentSession(request).user.id, request.body.course_id)),
-  );
+  // A like and its undo are one shape: the course, then the learner's like state and count.
+  for (const action of ['like', 'unlike'] as const) {
+    app.post(
+      `/${action}`,
+      {
+        ...signedIn,
+        schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
+      },
+      async (request) =>
+        ok(await catalogue[action](currentSession(request).user.id, request.body.course_id)),
+    );
+  }
 
   app.post(
     '/unlock',

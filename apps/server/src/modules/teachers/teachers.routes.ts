@@ -56,31 +56,20 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
       ok(await teachers.teacherDetail(request.query.teacher_id, viewerId(request))),
   );
 
-  app.get(
-    '/like',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        querystring: teacherIdQuerySchema,
-        response: { 200: teacherLikeResponseSchema },
+  // A like and its undo are one shape: the teacher, then the learner's like state and count.
+  for (const action of ['like', 'unlike'] as const) {
+    app.get(
+      `/${action}`,
+      {
+        onRequest: requireUser,
+        schema: {
+          tags,
+          querystring: teacherIdQuerySchema,
+          response: { 200: teacherLikeResponseSchema },
+        },
       },
-    },
-    async (request) =>
-      ok(await teachers.like(currentSession(request).user.id, request.query.teacher_id)),
-  );
-
-  app.get(
-    '/unlike',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        querystring: teacherIdQuerySchema,
-        response: { 200: teacherLikeResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await teachers.unlike(currentSession(request).user.id, request.query.teacher_id)),
-  );
+      async (request) =>
+        ok(await teachers[action](currentSession(request).user.id, request.query.teacher_id)),
+    );
+  }
 };
