@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { likePattern } from './search';
@@ -11,6 +11,9 @@ export interface TableQuery {
   sort?: string | undefined;
   order: 'asc' | 'desc';
 }
+
+/** The order of a table's rows, which its page and its export share. */
+export type ListOrder = Pick<TableQuery, 'sort' | 'order'>;
 
 /** Matches a search term against any of the columns, case-insensitively (`%`, `_` literal). */
 export function searching(
@@ -30,15 +33,61 @@ export function searching(
 export function ordering(
   sortable: Record<string, PgColumn | SQL>,
   fallback: PgColumn | SQL,
-  query: TableQuery,
+  query: ListOrder,
   id: PgColumn,
 ): SQL[] {
-  const column =
-    query.sort !== undefined && Object.hasOwn(sortable, query.sort)
-      ? (sortable[query.sort] ?? fallback)
-      : fallback;
+  const column = sortColumn(sortable, fallback, query);
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(column), direction(id)];
+}
+
+/** The allow-listed column a query sorts by, or the fallback (own keys only, as above). */
+export function sortColumn<Column extends PgColumn | SQL>(
+  sortable: Record<string, Column>,
+  fallback: Column,
+  query: Pick<TableQuery, 'sort'>,
+): Column {
+  return query.sort !== undefined && Object.hasOwn(sortable, query.sort)
+    ? (sortable[query.sort] ?? fallback)
+    : fallback;
+}
+
+/** How many rows an export reads per statement: one batch is all it holds in memory. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Keyset paging in the order `ordering` gives: the rows after the row `afterId`. That row's sort
+ * value is read back in SQL, not sent from JS, where a timestamp would lose its microseconds and
+ * rows would be skipped or repeated. The sort column must belong to the id's table.
+ */
+export function afterRow(
+  sort: PgColumn,
+  id: PgColumn,
+  afterId: number | undefined,
+  order: TableQuery['order'],
+): SQL | undefined {
+  if (afterId === undefined) return undefined;
+  const comparison = order === 'asc' ? sql.raw('>') : sql.raw('<');
+  return sql`(${sort}, ${id}) ${comparison} (select ${sort}, ${id} from ${sort.table} where ${id} = ${afterId})`;
+}
+
+/**
+ * Every row a keyset read finds, batch by batch: `read(afterId)` answers the batch after the
+ * row with that id (the first batch for undefined). Stops after a short batch.
+ */
+export async function* keysetBatches<Row>(
+  read: (afterId: number | undefined, limit: number) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+  size = EXPORT_BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let afterId: number | undefined;
+  for (;;) {
+    const rows = await read(afterId, size);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (rows.length < size || last === undefined) return;
+    afterId = idOf(last);
+  }
 }
 
 type TableWithId = PgTable & { id: PgColumn };

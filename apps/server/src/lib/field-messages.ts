@@ -35,6 +35,10 @@ export const fieldMessages = {
   },
   referenceNotFound: { en: 'There is no such item.', zh: '所选项目不存在。' },
   numberOutOfRange: { en: 'The number is out of range.', zh: '数值超出范围。' },
+  batchTooLarge: {
+    en: 'At most 500 items per bulk action: split the list.',
+    zh: '每次批量操作最多500项，请分批提交。',
+  },
   invalidCharacters: {
     en: 'Contains characters that are not allowed.',
     zh: '包含不允许的字符。',
@@ -74,6 +78,7 @@ const kinds: Record<string, Phrase> = {
 const formats: Record<string, Phrase> = {
   email: { en: 'Enter a valid email address.', zh: '请输入有效的电子邮箱地址。' },
   url: { en: 'Enter a valid web address.', zh: '请输入有效的网址。' },
+  date: { en: 'Enter a real date as YYYY-MM-DD.', zh: '请输入有效日期，格式为YYYY-MM-DD。' },
   regex: { en: 'The format is not valid.', zh: '格式不正确。' },
 };
 

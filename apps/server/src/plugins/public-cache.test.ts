@@ -1,5 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../modules/site/site.service';
 import { buildCourse, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -31,15 +32,7 @@ describe('public read cache', () => {
       method: 'PUT',
       url: '/api/admin/settings',
       headers: await sessionHeaders(ctx.db, admin.id),
-      payload: {
-        customer_service_url: 'https://chat.example.org',
-        support_email: 'help@example.org',
-        support_phone: '400 000 0000',
-        support_hours: '9–18',
-        support_hours_zh: '9–18点',
-        signin_points: 10,
-        usd_to_cny_rate: 7.2,
-      },
+      payload: { ...DEFAULT_SETTINGS, support_hours: '9–18' },
     });
     const fresh = await guest();
     expect(fresh.headers['x-cache']).toBeUndefined();

@@ -85,6 +85,12 @@ describe('hostile input on every route', () => {
             });
             const context = `${route.method} ${route.url} → ${response.statusCode} ${response.body.slice(0, 200)}`;
             expect(response.statusCode, context).toBeLessThan(500);
+            // An export answers its file; anything else, and any refusal, is the envelope.
+            if (route.url.endsWith('/export') && response.statusCode === 200) {
+              expect(response.headers['content-type'], context).toMatch(/^text\/csv/);
+              expect(response.body.startsWith('\uFEFF'), context).toBe(true);
+              return;
+            }
             expect(response.headers['content-type'], context).toMatch(/application\/json/);
             const parsed = response.json();
             expect([0, 1], context).toContain(parsed.code);

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../modules/auth/auth.schema';
-import { buildContent, buildCourse, buildUser, sessionHeaders, signIn } from '../test/factories';
+import {
+  buildContent,
+  buildCourse,
+  buildUser,
+  sessionHeaders,
+  signIn,
+  trueFalseQuestion,
+} from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '5' });
@@ -53,18 +60,7 @@ describe('leaks', () => {
     const quiz = await buildContent(ctx.db, course.id, {
       type: 'quiz',
       contentData: {
-        questions: [
-          {
-            id: 'q1',
-            question: 'Q?',
-            type: 'true-false',
-            options: [
-              { id: 'true', text: 'True' },
-              { id: 'false', text: 'False' },
-            ],
-            answer: 'true',
-          },
-        ],
+        questions: [trueFalseQuestion()],
       },
     });
     const headers = await sessionHeaders(ctx.db, owner.id);

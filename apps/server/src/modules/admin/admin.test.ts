@@ -7,6 +7,7 @@ import {
   buildUser,
   grantPoints,
   sessionHeaders,
+  trueFalseQuestion,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
@@ -124,18 +125,7 @@ describe('course and content management', () => {
       type: 'quiz',
       title: 'Check',
       content_data: {
-        questions: [
-          {
-            id: 'q1',
-            question: 'Q',
-            type: 'true-false',
-            options: [
-              { id: 'true', text: 'T' },
-              { id: 'false', text: 'F' },
-            ],
-            answer: 'maybe',
-          },
-        ],
+        questions: [trueFalseQuestion({ answer: 'maybe' })],
       },
     });
     expect(badQuiz.statusCode).toBe(400);
@@ -146,18 +136,7 @@ describe('course and content management', () => {
       title: 'Check',
       content_data: {
         passing_score: 80,
-        questions: [
-          {
-            id: 'q1',
-            question: 'Q',
-            type: 'true-false',
-            options: [
-              { id: 'true', text: 'T' },
-              { id: 'false', text: 'F' },
-            ],
-            answer: 'true',
-          },
-        ],
+        questions: [trueFalseQuestion()],
       },
     });
     expect(quiz.json().data.content_data).toMatchObject({ passing_score: 80, max_attempts: 3 });

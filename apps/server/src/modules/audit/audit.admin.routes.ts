@@ -1,12 +1,14 @@
-import { adminListQuerySchema, adminPage } from '@academy/contracts/admin';
+import { adminPage } from '@academy/contracts/admin';
+import { auditExportQuerySchema, auditQuerySchema } from '@academy/contracts/admin-bulk';
 import { auditEntrySchema } from '@academy/contracts/admin-overview';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
+import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { AuditService } from './audit.service';
 
-/** `/api/admin/audit`: every admin write, newest first (admin only). */
+/** `/api/admin/audit`: every admin write, newest first, and its export (admin only). */
 export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (
   app,
   options,
@@ -17,15 +19,23 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = 
     {
       schema: {
         tags: ['admin'],
-        querystring: adminListQuerySchema.pick({ page: true, page_size: true }).extend({
-          entity: z.string().max(40).optional(),
-        }),
+        querystring: auditQuerySchema,
         response: { 200: adminPage(auditEntrySchema) },
       },
     },
     async (request) =>
       ok(
         await options.audit.list(request.query.page, request.query.page_size, request.query.entity),
+      ),
+  );
+  app.get(
+    '/audit/export',
+    { schema: { tags: ['admin'], querystring: auditExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'audit-log',
+        options.audit.export(request.query.entity, requestLocale(request)),
       ),
   );
 };

@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { afterRow } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { auditLog } from './audit.schema';
 
@@ -25,6 +26,21 @@ export function createAuditRepository(db: Database) {
         db.$count(auditLog, where),
       ]);
       return { rows, total };
+    },
+
+    /** A batch of an export, newest first, after the entry `afterId` (keyset paging). */
+    batch(entity: string | undefined, afterId: number | undefined, limit: number) {
+      return db
+        .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
+        .from(auditLog)
+        .where(
+          and(
+            entity ? eq(auditLog.entity, entity) : undefined,
+            afterRow(auditLog.createdAt, auditLog.id, afterId, 'desc'),
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
     },
   };
 }

@@ -7,16 +7,24 @@ import {
   adminUserSchema,
   adminUserUpdateSchema,
 } from '@academy/contracts/admin';
+import {
+  bulkResultSchema,
+  userBulkSchema,
+  userExportQuerySchema,
+} from '@academy/contracts/admin-bulk';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
+import { bulkContext } from '../../lib/bulk';
+import { sendCsv } from '../../lib/csv';
+import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { UsersAdmin } from './users.admin.service';
 
 const userResponse = envelope(adminUserSchema);
 
-/** `/api/admin/users`: accounts; deleting one disables it (admin only). */
+/** `/api/admin/users`: accounts, their export and bulk disable / enable; deleting one disables it (admin only). */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdmin }> = async (
   app,
   { usersAdmin },
@@ -35,6 +43,18 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdmin }>
       },
     },
     async (request) => ok(await usersAdmin.list(request.query)),
+  );
+  app.get(
+    '/users/export',
+    { schema: { tags, querystring: userExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(reply, 'users', usersAdmin.exportUsers(request.query, requestLocale(request))),
+  );
+  app.post(
+    '/users/bulk',
+    { schema: { tags, body: userBulkSchema, response: { 200: envelope(bulkResultSchema) } } },
+    async (request) =>
+      ok(await usersAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
   );
   app.post(
     '/users',

@@ -3,10 +3,15 @@ import type {
   adminUserCreateSchema,
   adminUserUpdateSchema,
 } from '@academy/contracts/admin';
+import type { userBulkSchema } from '@academy/contracts/admin-bulk';
+import type { Locale } from '@academy/contracts/common';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { keysetBatches, type ListOrder } from '../../db/table-query';
 import { tableQuery } from '../../lib/admin-resource';
 import { AppError } from '../../lib/app-error';
+import { type BulkContext, eachAlone } from '../../lib/bulk';
+import { type CsvColumn, csvChunks } from '../../lib/csv';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { createAuthRepository, type UserAdminRow, userAdminStore } from './auth.repository';
 import { hashPassword } from './password';
@@ -26,6 +31,31 @@ function presentAdminUser(row: UserAdminRow): AdminUser {
     last_active_at: row.lastActive ? new Date(row.lastActive).toISOString() : null,
   };
 }
+
+const roleWords: Record<AdminUser['role'], Record<Locale, string>> = {
+  admin: { en: 'Admin', zh: '管理员' },
+  teacher: { en: 'Teacher', zh: '老师' },
+  student: { en: 'Student', zh: '学员' },
+};
+const statusWords: Record<AdminUser['status'], Record<Locale, string>> = {
+  active: { en: 'Active', zh: '正常' },
+  disabled: { en: 'Disabled', zh: '已停用' },
+};
+
+/** The accounts sheet: never a password hash, as on screen. */
+const userColumns: CsvColumn<AdminUser>[] = [
+  { header: { en: 'ID', zh: '编号' }, value: (user) => user.id },
+  { header: { en: 'Name', zh: '姓名' }, value: (user) => user.name },
+  { header: { en: 'Email', zh: '邮箱' }, value: (user) => user.email },
+  { header: { en: 'Role', zh: '角色' }, value: (user, locale) => roleWords[user.role][locale] },
+  {
+    header: { en: 'Status', zh: '状态' },
+    value: (user, locale) => statusWords[user.status][locale],
+  },
+  { header: { en: 'Points', zh: '积分' }, value: (user) => user.available_points },
+  { header: { en: 'Created', zh: '注册时间' }, value: (user) => user.createdAt },
+  { header: { en: 'Last active', zh: '最近活跃' }, value: (user) => user.last_active_at },
+];
 
 /** Admin-set passwords follow the same rules as everyone's (decision 0016). */
 function refuseWeakPassword(password: string, email: string) {
@@ -121,14 +151,39 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
     },
 
     /** "Deleting" an account disables it: its points history and redemptions must remain. */
-    async disable(actor: Actor, id: number) {
+    disable(actor: Actor, id: number) {
+      return this.setStatus(actor, id, 'disabled');
+    },
+
+    /** Disables or enables an account through `update`, which holds the rules (last admin, self). */
+    async setStatus(actor: Actor, id: number, status: AdminUser['status']) {
       const user = await read(db, id);
       return this.update(actor, id, {
         name: user.name,
         email: user.email,
         role: user.role,
-        status: 'disabled',
+        status,
       });
+    },
+
+    /** Disables or enables many accounts, each in its own audited transaction. */
+    bulk(actor: Actor, request: z.output<typeof userBulkSchema>, context: BulkContext) {
+      const status = request.action === 'disable' ? 'disabled' : 'active';
+      return eachAlone(request.items, (item) => this.setStatus(actor, item.id, status), context);
+    },
+
+    /** The accounts an admin's search and sort find, as CSV, read a batch at a time. */
+    exportUsers(query: ListOrder & { search?: string | undefined }, locale: Locale) {
+      const store = userAdminStore(db);
+      const batches = async function* () {
+        for await (const rows of keysetBatches(
+          (afterId, limit) => store.batch(query, afterId, limit),
+          (row) => row.id,
+        )) {
+          yield rows.map(presentAdminUser);
+        }
+      };
+      return csvChunks(userColumns, batches(), locale);
     },
   };
 }

@@ -59,10 +59,7 @@ describe('points ledger invariants', () => {
   it('hold after every step of random earn / unlock / redeem / reject / adjust sequences', async () => {
     const catalogue = createCatalogueService(ctx.db);
     const rewards = createRewardsService(ctx.db, { catalogue });
-    const points = createPointsService(ctx.db, {
-      timeZone: 'Asia/Shanghai',
-      signInPoints: async () => 10,
-    });
+    const points = createPointsService(ctx.db);
 
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 25 }), async (steps) => {

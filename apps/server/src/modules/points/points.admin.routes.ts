@@ -3,16 +3,19 @@ import {
   adminUserSchema,
   pointsAdjustSchema,
 } from '@academy/contracts/admin';
+import { ledgerExportQuerySchema } from '@academy/contracts/admin-bulk';
 import { envelope } from '@academy/contracts/common';
 import { pointsEntrySchema } from '@academy/contracts/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
+import { sendCsv } from '../../lib/csv';
+import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { PointsAdmin } from './points.admin.service';
 
-/** `/api/admin/points/*`: a learner's ledger and manual adjustments (admin only). */
+/** `/api/admin/points/*`: a learner's ledger, its export and manual adjustments (admin only). */
 export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin }> = async (
   app,
   { pointsAdmin },
@@ -46,6 +49,16 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin
           request.query.page,
           request.query.page_size,
         ),
+      ),
+  );
+  app.get(
+    '/points/ledger/export',
+    { schema: { tags, querystring: ledgerExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'points-ledger',
+        pointsAdmin.exportLedger(request.query.user_id, requestLocale(request)),
       ),
   );
   app.post(

@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { afterRow } from '../../db/table-query';
+import { emailOf } from '../auth/auth.views';
 import { pointBalances, pointsLedger } from './points.schema';
 
 export type LedgerEntry = typeof pointsLedger.$inferInsert;
@@ -40,20 +42,26 @@ export function createPointsRepository(db: Database) {
         .offset(page.offset);
     },
 
-    countHistory(userId: number): Promise<number> {
-      return db.$count(pointsLedger, eq(pointsLedger.userId, userId));
+    /**
+     * A batch of the ledger (one learner's, or everyone's) for an export, newest first, after
+     * the row `afterId` (keyset paging), with each learner's email.
+     */
+    ledgerBatch(userId: number | undefined, afterId: number | undefined, limit: number) {
+      return db
+        .select({ entry: pointsLedger, email: emailOf(pointsLedger.userId) })
+        .from(pointsLedger)
+        .where(
+          and(
+            userId === undefined ? undefined : eq(pointsLedger.userId, userId),
+            afterRow(pointsLedger.createdAt, pointsLedger.id, afterId, 'desc'),
+          ),
+        )
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+        .limit(limit);
     },
 
-    async hasEntry(userId: number, reason: LedgerEntry['reason'], reference: string) {
-      const count = await db.$count(
-        pointsLedger,
-        and(
-          eq(pointsLedger.userId, userId),
-          eq(pointsLedger.reason, reason),
-          eq(pointsLedger.reference, reference),
-        ),
-      );
-      return count > 0;
+    countHistory(userId: number): Promise<number> {
+      return db.$count(pointsLedger, eq(pointsLedger.userId, userId));
     },
 
     /** The balance the ledger trigger keeps, with the time of the last movement. */
@@ -73,3 +81,5 @@ export function createPointsRepository(db: Database) {
 }
 
 export type PointsRepository = ReturnType<typeof createPointsRepository>;
+/** A ledger entry as an export reads it, with the learner's email. */
+export type LedgerExportRow = Awaited<ReturnType<PointsRepository['ledgerBatch']>>[number];

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  PointsBalance,
-  PointsHistory,
-  SignInResult,
-  SignInStatus,
-} from '@academy/contracts/points';
+import type { PointsBalance, PointsHistory } from '@academy/contracts/points';
 import type { Database } from '../../db/database';
+import { keysetBatches } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createPointsRepository, type LedgerEntry } from './points.repository';
@@ -92,14 +88,9 @@ export function academyDay(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-/** The learner's balance, history and daily sign-in. */
-export function createPointsService(
-  db: Database,
-  options: { timeZone: string; signInPoints: () => Promise<number>; now?: () => Date },
-) {
+/** The learner's balance and history, and admins' adjustments (check-ins: check-in.service.ts). */
+export function createPointsService(db: Database) {
   const repository = createPointsRepository(db);
-  const today = () => academyDay(options.now?.() ?? new Date(), options.timeZone);
-  const signInReference = (day: string) => `day:${day}`;
 
   return {
     async balance(userId: number): Promise<PointsBalance> {
@@ -135,35 +126,12 @@ export function createPointsService(
       };
     },
 
-    async signInStatus(userId: number): Promise<SignInStatus> {
-      const day = today();
-      const [signedIn, points] = await Promise.all([
-        repository.hasEntry(userId, 'signin', signInReference(day)),
-        options.signInPoints(),
-      ]);
-      return { signed_in_today: signedIn, points, day };
-    },
-
-    /**
-     * One grant per learner per academy day: the ledger's unique key makes a second call that
-     * day (another tab, a retry, a race) a clear ALREADY_SIGNED_IN instead of a second grant.
-     */
-    async signIn(userId: number): Promise<SignInResult> {
-      const day = today();
-      const points = await options.signInPoints();
-      return inTransaction(db, async (tx) => {
-        const ledger = ledgerIn(tx);
-        await ledger.lock(userId);
-        const granted = await ledger.grant(userId, {
-          amount: points,
-          reason: 'signin',
-          reference: signInReference(day),
-          description: `Daily sign-in (${day})`,
-          descriptionZh: `每日签到（${day}）`,
-        });
-        if (granted === 0) throw new AppError('ALREADY_SIGNED_IN');
-        return { points: granted, available_points: await ledger.lock(userId), day };
-      });
+    /** The ledger (one learner's, or everyone's), newest first, a batch at a time: for exports. */
+    ledgerBatches(userId: number | undefined) {
+      return keysetBatches(
+        (afterId, limit) => repository.ledgerBatch(userId, afterId, limit),
+        (row) => row.entry.id,
+      );
     },
 
     /**

@@ -8,14 +8,22 @@ import {
   redemptionActionParamsSchema,
   rewardStatsSchema,
 } from '@academy/contracts/admin';
+import {
+  bulkResultSchema,
+  redemptionBulkSchema,
+  redemptionExportQuerySchema,
+} from '@academy/contracts/admin-bulk';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, resourceRoutes } from '../../lib/admin-resource';
+import { bulkContext } from '../../lib/bulk';
+import { sendCsv } from '../../lib/csv';
+import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { RewardsAdmin } from './rewards.admin.service';
 
-/** `/api/admin/rewards` and `/api/admin/redemptions` (admin only). */
+/** `/api/admin/rewards` and `/api/admin/redemptions`, with its export and bulk steps (admin only). */
 export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAdmin }> = async (
   app,
   { rewardsAdmin },
@@ -45,6 +53,22 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
       },
     },
     async (request) => ok(await rewardsAdmin.listRedemptions(request.query)),
+  );
+  app.get(
+    '/redemptions/export',
+    { schema: { tags, querystring: redemptionExportQuerySchema } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'redemptions',
+        rewardsAdmin.exportRedemptions(request.query, requestLocale(request)),
+      ),
+  );
+  app.post(
+    '/redemptions/bulk',
+    { schema: { tags, body: redemptionBulkSchema, response: { 200: envelope(bulkResultSchema) } } },
+    async (request) =>
+      ok(await rewardsAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
   );
   app.post(
     '/redemptions/:id/:action',

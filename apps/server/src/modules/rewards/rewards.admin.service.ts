@@ -5,20 +5,27 @@ import {
   LOW_STOCK_THRESHOLD,
   type RewardStats,
 } from '@academy/contracts/admin';
+import type { redemptionBulkSchema } from '@academy/contracts/admin-bulk';
+import type { Locale } from '@academy/contracts/common';
 import {
   isShipped,
   type RedemptionAction,
+  type RedemptionStatus,
   type RewardCategory,
 } from '@academy/contracts/rewards.rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { keysetBatches, type ListOrder } from '../../db/table-query';
 import { adminResource, tableQuery } from '../../lib/admin-resource';
 import { AppError } from '../../lib/app-error';
+import { type BulkContext, eachAlone } from '../../lib/bulk';
 import { camelKeys, snakeKeys } from '../../lib/case';
+import { type CsvColumn, csvChunks } from '../../lib/csv';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import {
   type RedemptionAdminRow,
+  type RedemptionFilter,
   type RewardAdminRow,
   redemptionAdminStore,
   rewardAdminStore,
@@ -59,6 +66,34 @@ function rewardValues(input: RewardInput) {
     courseId: isShipped(reward_category_id) ? null : course_id,
   };
 }
+
+const statusWords: Record<RedemptionStatus, Record<Locale, string>> = {
+  pending: { en: 'Pending', zh: '待审核' },
+  approved: { en: 'Approved', zh: '已审核' },
+  shipped: { en: 'Shipped', zh: '已发货' },
+  completed: { en: 'Completed', zh: '已完成' },
+  rejected: { en: 'Rejected', zh: '已拒绝' },
+};
+
+/** The courier's sheet: who receives what, where, and the tracking number once shipped. */
+const redemptionColumns: CsvColumn<AdminRedemption>[] = [
+  { header: { en: 'Redemption', zh: '兑换编号' }, value: (row) => row.id },
+  { header: { en: 'Date', zh: '日期' }, value: (row) => row.createdAt },
+  { header: { en: 'Recipient', zh: '收件人' }, value: (row) => row.recipient_name },
+  { header: { en: 'Phone', zh: '联系电话' }, value: (row) => row.recipient_phone },
+  { header: { en: 'Province', zh: '省份' }, value: (row) => row.shipping_province },
+  { header: { en: 'City', zh: '城市' }, value: (row) => row.shipping_city },
+  { header: { en: 'Address', zh: '详细地址' }, value: (row) => row.shipping_address },
+  { header: { en: 'Postcode', zh: '邮政编码' }, value: (row) => row.shipping_postal_code },
+  {
+    header: { en: 'Item', zh: '物品' },
+    value: (row, locale) => (locale === 'zh' && row.reward_title_zh) || row.reward_title,
+  },
+  { header: { en: 'Status', zh: '状态' }, value: (row, locale) => statusWords[row.status][locale] },
+  { header: { en: 'Tracking number', zh: '快递单号' }, value: (row) => row.tracking_number },
+  { header: { en: 'Notes', zh: '备注' }, value: (row) => row.additional_notes },
+  { header: { en: 'Email', zh: '邮箱' }, value: (row) => row.user_email },
+];
 
 /** The rewards shop and its fulfilment in the admin area, every write audited. */
 export function createRewardsAdmin(
@@ -126,6 +161,35 @@ export function createRewardsAdmin(
         );
         return { id, before, after: await findRedemption(tx, id) };
       });
+    },
+
+    /**
+     * The same step for many redemptions, each through `act` in its own audited transaction:
+     * one refused (already shipped, not found) changes nothing and the others go on.
+     */
+    bulk(actor: Actor, request: z.output<typeof redemptionBulkSchema>, context: BulkContext) {
+      const items: { id: number; tracking_number?: string }[] = request.items;
+      const note = request.action === 'reject' ? request.note : undefined;
+      return eachAlone(
+        items,
+        (item) =>
+          this.act(actor, item.id, request.action, { tracking_number: item.tracking_number, note }),
+        context,
+      );
+    },
+
+    /** The redemptions an admin's filter and sort find, as CSV, read a batch at a time. */
+    exportRedemptions(query: RedemptionFilter & ListOrder, locale: Locale) {
+      const store = redemptionAdminStore(db);
+      const batches = async function* () {
+        for await (const rows of keysetBatches(
+          (afterId, limit) => store.batch(query, afterId, limit),
+          (row) => row.redemption.id,
+        )) {
+          yield rows.map(presentAdminRedemption);
+        }
+      };
+      return csvChunks(redemptionColumns, batches(), locale);
     },
   };
 }

@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { ordering, searching, type TableQuery } from '../../db/table-query';
+import {
+  afterRow,
+  type ListOrder,
+  ordering,
+  searching,
+  sortColumn,
+  type TableQuery,
+} from '../../db/table-query';
 import { accountEmails } from '../auth/auth.views';
 import { idempotencyKeys, redemptions, rewards } from './rewards.schema';
 
@@ -99,13 +106,15 @@ export function redemptionAdminStore(db: Database) {
       .from(redemptions)
       .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
       .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId));
+  const sortable = { created_at: redemptions.createdAt, status: redemptions.status };
+  const filter = (query: RedemptionFilter) =>
+    and(
+      searching([accountEmails.email, redemptions.recipientName, rewards.title], query.search),
+      query.status ? sql`${redemptions.status} = ${query.status}` : undefined,
+    );
   return {
-    async list(query: TableQuery & { status?: string | undefined }) {
-      const where = and(
-        searching([accountEmails.email, redemptions.recipientName, rewards.title], query.search),
-        query.status ? sql`${redemptions.status} = ${query.status}` : undefined,
-      );
-      const sortable = { created_at: redemptions.createdAt, status: redemptions.status };
+    async list(query: TableQuery & RedemptionFilter) {
+      const where = filter(query);
       const [rows, [totalRow]] = await Promise.all([
         base()
           .where(where)
@@ -121,11 +130,25 @@ export function redemptionAdminStore(db: Database) {
       ]);
       return { rows, total: totalRow?.total ?? 0 };
     },
+    /** The batch of an export after the row `afterId`, in the list's order (keyset paging). */
+    batch(query: RedemptionFilter & ListOrder, afterId: number | undefined, limit: number) {
+      const sort = sortColumn(sortable, redemptions.createdAt, query);
+      return base()
+        .where(and(filter(query), afterRow(sort, redemptions.id, afterId, query.order)))
+        .orderBy(...ordering(sortable, redemptions.createdAt, query, redemptions.id))
+        .limit(limit);
+    },
     async find(id: number) {
       const [row] = await base().where(eq(redemptions.id, id));
       return row;
     },
   };
+}
+
+/** What an admin narrows the redemptions to: a search term and a status. */
+export interface RedemptionFilter {
+  search?: string | undefined;
+  status?: string | undefined;
 }
 
 export type RedemptionAdminRow = NonNullable<

@@ -1,12 +1,16 @@
+import type { BulkResult } from '@academy/contracts/admin-bulk';
 import { App, Button, Form, Input, Modal, Popconfirm, Table, Typography } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { SorterResult } from 'antd/es/table/interface';
+import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { type TableParams, useAdminPage, useAdminWrite } from '../api/admin-api';
+import { useAdminPage, useAdminWrite } from '../api/admin-api';
+import { type BulkAction, BulkBar } from './bulk-bar';
+import { BulkSummary } from './bulk-summary';
+import { ExportButton } from './export-button';
 import { type FieldSpec, ResourceFormFields, TranslationMarkers, validValues } from './form-fields';
+import { useTableUrlState } from './use-table-url-state';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -27,16 +31,24 @@ export interface ResourceConfig<T extends Row> {
   deleteLabelKey?: string;
   /** The question before deleting (default: "Delete this item? This cannot be undone."). */
   deleteConfirmKey?: string;
+  /** The table's CSV export (it takes the table's search and sort). */
+  exportPath?: string;
+  /** Actions on the selected rows (`POST path` with `{ action, items }`); danger ones ask first. */
+  bulk?: { path: string; actions: BulkAction[] };
 }
 
 /** A searchable, sortable, paginated table with add / edit / delete (with confirm) modals. */
 export function ResourceManager<T extends Row>({ config }: { config: ResourceConfig<T> }) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm();
-  const [params, setParams] = useState<TableParams>({ page: 1, page_size: 10 });
+  const table = useTableUrlState();
+  const { params } = table;
   const query = useAdminPage<T>(config.path, params);
   const write = useAdminWrite();
+  const bulkWrite = useAdminWrite<BulkResult>();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -92,8 +104,40 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
     );
   }
 
+  function runBulk(action: BulkAction) {
+    const bulk = config.bulk;
+    if (!bulk) return;
+    const send = () =>
+      bulkWrite.mutate(
+        {
+          method: 'POST',
+          path: bulk.path,
+          body: { action: action.key, items: selectedIds.map((id) => ({ id })) },
+        },
+        {
+          onSuccess: (result) => {
+            setSelectedIds([]);
+            setBulkResult(result);
+          },
+          onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
+        },
+      );
+    if (!action.isDanger) return send();
+    modal.confirm({
+      title: t('bulk.confirm', { action: t(action.label), count: selectedIds.length }),
+      okText: t('form.yes'),
+      cancelText: t('form.no'),
+      okButtonProps: { danger: true },
+      onOk: send,
+    });
+  }
+
   const columns: ColumnsType<T> = [
-    ...config.columns,
+    ...config.columns.map((column) =>
+      'sorter' in column && column.sorter && column.key !== undefined
+        ? { ...column, sortOrder: table.sortOrder(String(column.key)) }
+        : column,
+    ),
     {
       key: 'translations',
       title: t('form.translations'),
@@ -123,21 +167,6 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
     },
   ];
 
-  function handleTableChange(
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<T> | SorterResult<T>[],
-  ) {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    setParams({
-      ...params,
-      page: pagination.current ?? 1,
-      page_size: pagination.pageSize ?? 10,
-      sort: single?.order ? String(single.columnKey ?? single.field) : undefined,
-      order: single?.order === 'ascend' ? 'asc' : 'desc',
-    });
-  }
-
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -146,12 +175,20 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
         </Typography.Title>
         <div className="flex flex-wrap gap-2">
           <Input.Search
+            key={params.search ?? ''}
             allowClear
             placeholder={t('form.search')}
             aria-label={t('form.search')}
-            onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
+            defaultValue={params.search}
+            onSearch={(search) => table.update({ search: search || undefined })}
             style={{ width: 240 }}
           />
+          {config.exportPath && (
+            <ExportButton
+              path={config.exportPath}
+              query={{ search: params.search, sort: params.sort, order: params.order }}
+            />
+          )}
           <Button type="primary" onClick={() => open('new')}>
             {t('form.add')}
           </Button>
@@ -163,13 +200,32 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           <Button onClick={() => void query.refetch()}>{t('form.retry')}</Button>
         </Typography.Paragraph>
       )}
+      {config.bulk && (
+        <BulkBar
+          count={selectedIds.length}
+          actions={config.bulk.actions}
+          isBusy={bulkWrite.isPending}
+          onAction={(key) => {
+            const action = config.bulk?.actions.find((candidate) => candidate.key === key);
+            if (action) runBulk(action);
+          }}
+          onClear={() => setSelectedIds([])}
+        />
+      )}
       <Table<T>
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}
         scroll={{ x: true }}
-        onChange={handleTableChange}
+        onChange={table.handleTableChange}
+        {...(config.bulk && {
+          rowSelection: {
+            selectedRowKeys: selectedIds,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelectedIds(keys.map(Number)),
+          },
+        })}
         pagination={{
           current: params.page,
           pageSize: params.page_size,
@@ -197,6 +253,7 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           </Typography.Paragraph>
         )}
       </Modal>
+      <BulkSummary result={bulkResult} onClose={() => setBulkResult(null)} />
     </>
   );
 }

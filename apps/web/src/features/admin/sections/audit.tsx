@@ -1,31 +1,64 @@
 import type { AuditEntry } from '@academy/contracts/admin-overview';
-import { Table, Typography } from 'antd';
-import { useState } from 'react';
+import { Select, Table, Typography } from 'antd';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminPage } from '../api/admin-api';
+import { ExportButton } from '../components/export-button';
+import { useTableUrlState } from '../components/use-table-url-state';
 import { auditSentence } from '../wording/audit-wording';
+
+/** What the audit log records writes of (the `entity` of `audited(…)`). */
+const entities = [
+  'course',
+  'teacher',
+  'user',
+  'content',
+  'reward',
+  'redemption',
+  'points',
+  'banner',
+  'activity',
+  'settings',
+] as const;
 
 /** Every admin write: who did what (in the reader's language), when, before → after. */
 export function AuditSection() {
   const { t, locale } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const entries = useAdminPage<AuditEntry>('/api/admin/audit', { page, page_size: 20 });
+  const table = useTableUrlState({ pageSize: 20, filters: ['entity'] });
+  const { params } = table;
+  const entries = useAdminPage<AuditEntry>('/api/admin/audit', {
+    page: params.page,
+    page_size: params.page_size,
+    entity: params.entity,
+  });
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('menu.audit')}
       </Typography.Title>
+      <div className="mb-4 flex flex-wrap gap-2">
+        <Select
+          aria-label={t('audit.entity')}
+          value={params.entity ?? ''}
+          style={{ width: 220 }}
+          onChange={(entity) => table.update({ entity: entity || undefined })}
+          options={[
+            { value: '', label: t('audit.allEntities') },
+            ...entities.map((entity) => ({ value: entity, label: t(`audit.entities.${entity}`) })),
+          ]}
+        />
+        <ExportButton path="/api/admin/audit/export" query={{ entity: params.entity }} />
+      </div>
       <Table<AuditEntry>
         rowKey="id"
         loading={entries.isFetching}
         dataSource={entries.data?.list ?? []}
         scroll={{ x: true }}
+        onChange={table.handleTableChange}
         pagination={{
-          current: page,
-          pageSize: 20,
+          current: params.page,
+          pageSize: params.page_size,
           total: entries.data?.count ?? 0,
-          onChange: setPage,
         }}
         expandable={{
           expandedRowRender: (entry) => (

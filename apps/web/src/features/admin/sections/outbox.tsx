@@ -1,9 +1,9 @@
 import type { OutboxEntry, OutboxMessage } from '@academy/contracts/mail';
 import { Alert, Table, Typography } from 'antd';
-import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminData, useAdminPage } from '../api/admin-api';
+import { useTableUrlState } from '../components/use-table-url-state';
 
 const PAGE_SIZE = 20;
 
@@ -25,8 +25,11 @@ function MessageText({ id }: { id: string }) {
  */
 export function OutboxSection() {
   const { t, locale } = useTranslation('admin');
-  const [page, setPage] = useState(1);
-  const entries = useAdminPage<OutboxEntry>('/api/admin/outbox', { page, page_size: PAGE_SIZE });
+  const table = useTableUrlState({ pageSize: PAGE_SIZE });
+  const entries = useAdminPage<OutboxEntry>('/api/admin/outbox', {
+    page: table.params.page,
+    page_size: PAGE_SIZE,
+  });
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
@@ -39,11 +42,11 @@ export function OutboxSection() {
         dataSource={entries.data?.list ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: t('outbox.empty') }}
+        onChange={table.handleTableChange}
         pagination={{
-          current: page,
+          current: table.params.page,
           pageSize: PAGE_SIZE,
           total: entries.data?.count ?? 0,
-          onChange: setPage,
         }}
         expandable={{ expandedRowRender: (entry) => <MessageText id={entry.id} /> }}
         columns={[

@@ -9,6 +9,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useAdminPage, useAdminWrite } from '../api/admin-api';
+import { ExportButton } from '../components/export-button';
+import { useTableUrlState } from '../components/use-table-url-state';
 
 /** Look up a learner's ledger and adjust their points with a reason (never below zero). */
 export function PointsSection() {
@@ -20,8 +22,10 @@ export function PointsSection() {
     page_size: 20,
     search: search || undefined,
   });
-  const [userId, setUserId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  // The learner and the ledger's page live in the URL, as every admin table's state does.
+  const table = useTableUrlState({ pageSize: 20, filters: ['user'] });
+  const userId = Number(table.params.user) || null;
+  const page = table.params.page;
   const ledger = useQuery({
     queryKey: ['admin', 'ledger', userId, page],
     queryFn: () =>
@@ -47,16 +51,23 @@ export function PointsSection() {
         placeholder={t('points.user')}
         filterOption={false}
         onSearch={setSearch}
-        onChange={(value: number) => {
-          setUserId(value);
-          setPage(1);
-        }}
+        value={ledger.data ? ledger.data.user.id : undefined}
+        onChange={(value: number) => table.update({ user: String(value) })}
         style={{ width: 360, maxWidth: '100%' }}
-        options={(users.data?.list ?? []).map((user) => ({
+        // After a reload the chosen learner may not be among the search's first page.
+        options={[
+          ...(users.data?.list ?? []).filter((user) => user.id !== ledger.data?.user.id),
+          ...(ledger.data ? [ledger.data.user] : []),
+        ].map((user) => ({
           value: user.id,
           label: `${user.name} · ${user.email}`,
         }))}
       />
+      {userId !== null && (
+        <span className="ml-2">
+          <ExportButton path="/api/admin/points/ledger/export" query={{ user_id: userId }} />
+        </span>
+      )}
       {ledger.data && (
         <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <Table<PointsEntry>
@@ -64,11 +75,11 @@ export function PointsSection() {
             loading={ledger.isFetching}
             dataSource={ledger.data.list}
             scroll={{ x: true }}
+            onChange={table.handleTableChange}
             pagination={{
               current: page,
               pageSize: 20,
               total: ledger.data.count,
-              onChange: setPage,
             }}
             columns={[
               {

@@ -11,7 +11,10 @@ import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { type TableParams, useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
+import { useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
+import { ExportButton } from '../components/export-button';
+import { RedemptionBulk } from '../components/redemption-bulk';
+import { useTableUrlState } from '../components/use-table-url-state';
 
 const colors: Record<RedemptionStatus, string> = {
   pending: 'gold',
@@ -28,7 +31,9 @@ const needsInput = (action: RedemptionAction): action is 'ship' | 'reject' =>
 export function RedemptionsSection() {
   const { t, locale } = useTranslation('admin');
   const { message } = App.useApp();
-  const [params, setParams] = useState<TableParams>({ page: 1, page_size: 10 });
+  const table = useTableUrlState({ filters: ['status'] });
+  const { params, update: setParams } = table;
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const page = useAdminPage<AdminRedemption>('/api/admin/redemptions', params);
   const stats = useAdminData<RewardStats>('/api/admin/rewards/stats');
   const write = useAdminWrite();
@@ -77,7 +82,7 @@ export function RedemptionsSection() {
           aria-label={t('fields.status')}
           value={(params.status as string | undefined) ?? ''}
           style={{ width: 200 }}
-          onChange={(status) => setParams({ ...params, page: 1, status: status || undefined })}
+          onChange={(status) => setParams({ status: status || undefined })}
           options={[
             { value: '', label: t('redemptions.all') },
             ...redemptionStatuses.map((status) => ({
@@ -87,24 +92,40 @@ export function RedemptionsSection() {
           ]}
         />
         <Input.Search
+          key={params.search ?? ''}
           allowClear
           aria-label={t('form.search')}
           placeholder={t('form.search')}
+          defaultValue={params.search}
           style={{ width: 240 }}
-          onSearch={(search) => setParams({ ...params, page: 1, search: search || undefined })}
+          onSearch={(search) => setParams({ search: search || undefined })}
+        />
+        <ExportButton
+          path="/api/admin/redemptions/export"
+          query={{
+            status: params.status,
+            search: params.search,
+            sort: params.sort,
+            order: params.order,
+          }}
         />
       </div>
+      <RedemptionBulk selectedIds={selectedIds} onFinished={() => setSelectedIds([])} />
       <Table<AdminRedemption>
         rowKey="id"
         loading={page.isFetching}
         dataSource={page.data?.list ?? []}
         scroll={{ x: true }}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelectedIds(keys.map(Number)),
+        }}
+        onChange={table.handleTableChange}
         pagination={{
           current: params.page,
           pageSize: params.page_size,
           total: page.data?.count ?? 0,
-          onChange: (current, pageSize) =>
-            setParams({ ...params, page: current, page_size: pageSize }),
         }}
         expandable={{
           expandedRowRender: (record) => (
@@ -131,9 +152,11 @@ export function RedemptionsSection() {
         columns={[
           { key: 'id', dataIndex: 'id', title: '#' },
           {
-            key: 'created',
+            key: 'created_at',
             dataIndex: 'createdAt',
             title: t('fields.created'),
+            sorter: true,
+            sortOrder: table.sortOrder('created_at'),
             render: (value: string) => formatDateTime(value, locale),
           },
           { key: 'user', dataIndex: 'user_email', title: t('fields.email') },
@@ -147,6 +170,8 @@ export function RedemptionsSection() {
             key: 'status',
             dataIndex: 'status',
             title: t('fields.status'),
+            sorter: true,
+            sortOrder: table.sortOrder('status'),
             render: (status: RedemptionStatus) => (
               <Tag color={colors[status]}>{t(`redemptionStatus.${status}`)}</Tag>
             ),

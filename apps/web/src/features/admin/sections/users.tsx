@@ -111,6 +111,14 @@ export function UsersManager() {
       },
     ],
     rowActions: (user) => <ResetPasswordButton user={user} />,
+    exportPath: '/api/admin/users/export',
+    bulk: {
+      path: '/api/admin/users/bulk',
+      actions: [
+        { key: 'enable', label: 'bulk.enable' },
+        { key: 'disable', label: 'users.disable', isDanger: true },
+      ],
+    },
   };
   return <ResourceManager config={config} />;
 }

@@ -1,0 +1,104 @@
+import { csvRecords } from '@academy/contracts/admin-bulk.rules';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildUser, sessionHeaders } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit.schema';
+import { users } from './auth.schema';
+
+const ctx = useTestApp();
+
+const statusOf = async (id: number) =>
+  (await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, id)))[0]?.status;
+
+describe('GET /api/admin/users/export', () => {
+  it('answers the searched accounts, sorted as the table is, without any secret', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin', fullName: 'Ada Admin' });
+    await buildUser(ctx.db, { fullName: 'Zhou Mei', email: 'mei.zhou@example.com' });
+    await buildUser(ctx.db, { fullName: 'Li Mei', email: 'mei.li@example.com', role: 'teacher' });
+    await buildUser(ctx.db, { fullName: '@Bob', email: 'bob@example.com' });
+
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/export?search=mei&sort=name&order=asc',
+      headers: { ...(await sessionHeaders(ctx.db, admin.id)), 'accept-language': 'zh' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="users-[\d-]+\.csv"/);
+    expect(
+      response.body.startsWith('\uFEFF编号,姓名,邮箱,角色,状态,积分,注册时间,最近活跃\r\n'),
+    ).toBe(true);
+    const rows = csvRecords(response.body.slice(1))
+      .slice(1)
+      .map((record) => record.cells.slice(1, 6));
+    expect(rows).toEqual([
+      ['Li Mei', 'mei.li@example.com', '老师', '正常', '0'],
+      ['Zhou Mei', 'mei.zhou@example.com', '学员', '正常', '0'],
+    ]);
+    expect(response.body).not.toMatch(/argon2|password/i);
+
+    const everyone = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/export',
+      headers: { ...(await sessionHeaders(ctx.db, admin.id)), 'accept-language': 'en' },
+    });
+    expect(everyone.body).toContain("'@Bob");
+    expect(csvRecords(everyone.body.slice(1))).toHaveLength(5);
+  });
+});
+
+describe('POST /api/admin/users/bulk', () => {
+  it('disables and enables accounts one by one, refusing what the rules forbid', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const headers = { ...(await sessionHeaders(ctx.db, admin.id)), 'accept-language': 'en' };
+    const [one, two] = [await buildUser(ctx.db), await buildUser(ctx.db)];
+    const bulk = (action: string, ids: number[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/users/bulk',
+        headers,
+        payload: { action, items: ids.map((id) => ({ id })) },
+      });
+
+    const disabled = await bulk('disable', [one.id, admin.id, 999_999, two.id]);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data).toEqual({
+      done: 2,
+      refused: 2,
+      items: [
+        { id: one.id, status: 'done' },
+        {
+          id: admin.id,
+          status: 'refused',
+          error: 'CONFLICT',
+          msg: 'This conflicts with the current state.',
+        },
+        { id: 999_999, status: 'refused', error: 'NOT_FOUND', msg: 'Not found.' },
+        { id: two.id, status: 'done' },
+      ],
+    });
+    expect([await statusOf(one.id), await statusOf(two.id), await statusOf(admin.id)]).toEqual([
+      'disabled',
+      'disabled',
+      'active',
+    ]);
+    // A disabled account is signed out at once.
+    const signedOut = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/verify',
+      headers: await sessionHeaders(ctx.db, one.id),
+    });
+    expect(signedOut.statusCode).toBe(401);
+
+    const enabled = await bulk('enable', [one.id]);
+    expect(enabled.json().data).toMatchObject({ done: 1, refused: 0 });
+    expect(await statusOf(one.id)).toBe('active');
+    const entries = await ctx.db
+      .select({ id: auditLog.entityId })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'user'));
+    expect(entries.map((entry) => Number(entry.id)).sort()).toEqual(
+      [one.id, two.id, one.id].sort(),
+    );
+  });
+});
