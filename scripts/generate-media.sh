@@ -81,6 +81,9 @@ for i in "${!rewards[@]}"; do
   still "$(printf 'reward-%02d.webp' $((i + 1)))" 480 480 "$c1" "$c2" "$zh" "$en" 56
 done
 
+# Each narration's "timings" (when each sentence is spoken, for the timed transcript and the
+# captions) are measured from the files made here: after regenerating, measure them again, e.g.
+# ffmpeg -i FILE -af silencedetect=noise=-40dB:d=0.15 -f null - (pauses of ~0.4 s end sentences).
 narration() { node -e "const n=require('./$NARRATIONS')['$1']; process.stdout.write(n[process.argv[1]])" "$2"; }
 
 for name in $(node -e "console.log(Object.keys(require('./$NARRATIONS')).join(' '))"); do

@@ -59,7 +59,8 @@ export const auditEntrySchema = z.object({
   createdAt: timestamp,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const uploadKindSchema = z.enum(['image', 'video', 'audio', 'pdf']);
+/** What an upload may be; `captions` is a WebVTT file for a video lesson. */
+export const uploadKindSchema = z.enum(['image', 'video', 'audio', 'pdf', 'captions']);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 export const uploadResponseSchema = envelope(
   z.object({ url: z.string(), kind: uploadKindSchema, size: z.number().int() }),

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  arePassagesInOrder,
+  MAX_MEDIA_SECONDS,
+  MAX_PASSAGE_LENGTH,
+  MAX_PASSAGES,
+} from './media.rules';
 
 /**
  * What `contents.content_data` holds per type, as stored on the server. Quiz answers live
@@ -6,22 +12,61 @@ import { z } from 'zod';
  * is a separate contract.
  */
 const mediaUrl = z.string().regex(/^\/media\/[\w./-]+$/);
+/** An uploaded WebVTT file (decision 0022): only checked uploads carry the `.vtt` name. */
+const captionsUrl = z.string().regex(/^\/media\/[\w./-]+\.vtt$/);
+const seconds = z.number().min(0).max(MAX_MEDIA_SECONDS);
+
+/** One passage of a timed transcript: its text in both languages and when it is spoken. */
+export const timedPassageSchema = z
+  .object({
+    start: seconds,
+    end: seconds,
+    text: z.string().trim().min(1).max(MAX_PASSAGE_LENGTH),
+    text_zh: z.string().trim().max(MAX_PASSAGE_LENGTH).optional(),
+  })
+  .refine((passage) => passage.end > passage.start, {
+    message: 'a passage ends after it starts',
+    path: ['end'],
+  });
+export type TimedPassage = z.infer<typeof timedPassageSchema>;
+
+/**
+ * The transcript of a video or audio lesson: plain text, timed passages (which the viewer
+ * follows and captions are built from), or both. With passages only, the plain transcript is
+ * their text.
+ */
+const mediaTranscript = {
+  transcript: z.string().optional(),
+  transcript_zh: z.string().optional(),
+  passages: z
+    .array(timedPassageSchema)
+    .max(MAX_PASSAGES)
+    .refine(arePassagesInOrder, { message: 'passages follow one another without overlapping' })
+    .optional(),
+};
+const hasTranscript = (data: {
+  transcript?: string | undefined;
+  passages?: unknown[] | undefined;
+}) => Boolean(data.transcript?.trim()) || (data.passages?.length ?? 0) > 0;
+const transcriptRequired = { message: 'a transcript or timed passages', path: ['transcript'] };
 
 export const textContentSchema = z.object({
   html: z.string().min(1),
   html_zh: z.string().optional(),
 });
-export const videoContentSchema = z.object({
-  url: mediaUrl,
-  transcript: z.string().min(1),
-  transcript_zh: z.string().optional(),
-  poster: mediaUrl.optional(),
-});
-export const audioContentSchema = z.object({
-  url: mediaUrl,
-  transcript: z.string().min(1),
-  transcript_zh: z.string().optional(),
-});
+export const videoContentSchema = z
+  .object({
+    url: mediaUrl,
+    ...mediaTranscript,
+    poster: mediaUrl.optional(),
+    /** Uploaded captions, used instead of those built from the passages, per language. */
+    captions: captionsUrl.optional(),
+    captions_zh: captionsUrl.optional(),
+  })
+  .refine(hasTranscript, transcriptRequired);
+export const audioContentSchema = z
+  .object({ url: mediaUrl, ...mediaTranscript })
+  .refine(hasTranscript, transcriptRequired);
 export const pdfContentSchema = z.object({ url: mediaUrl });
 
 export const quizOptionSchema = z.object({
@@ -62,5 +107,7 @@ export const contentDataSchemas = {
 } as const;
 
 export type ContentType = keyof typeof contentDataSchemas;
+export type VideoContent = z.infer<typeof videoContentSchema>;
+export type AudioContent = z.infer<typeof audioContentSchema>;
 export type QuizContent = z.infer<typeof quizContentSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema } from './common';
+import { envelope, idSchema, localeSchema } from './common';
 import { contentTypes } from './rules';
 
 const nullableText = z.string().nullable();
@@ -41,6 +41,26 @@ export const contentListSchema = z.object({
 export type ContentList = z.infer<typeof contentListSchema>;
 export const contentListResponseSchema = envelope(contentListSchema);
 
+/** A passage of a timed transcript as the viewer follows it (seconds from the start). */
+export const learnerPassageSchema = z.object({
+  start: z.number(),
+  end: z.number(),
+  text: z.string(),
+  text_zh: nullableText,
+});
+export type LearnerPassage = z.infer<typeof learnerPassageSchema>;
+
+/** A captions track of a video: its language and a signed link to its WebVTT. */
+export const captionTrackSchema = z.object({ language: localeSchema, url: z.string() });
+export type CaptionTrack = z.infer<typeof captionTrackSchema>;
+
+/** `GET /api/content/captions/:id/:language`: a video's captions, on a signed link. */
+export const captionsParamsSchema = z.object({ id: idSchema, language: localeSchema });
+export const signedLinkQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  sig: z.string().max(100).optional(),
+});
+
 /** What the viewer gets per type. Media URLs are short-lived signed links; quiz answers never appear. */
 export const learnerContentDataSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), html: z.string(), html_zh: nullableText }),
@@ -50,12 +70,17 @@ export const learnerContentDataSchema = z.discriminatedUnion('type', [
     poster: nullableText,
     transcript: z.string(),
     transcript_zh: nullableText,
+    /** In time order; empty when the lesson has a plain transcript only. */
+    passages: z.array(learnerPassageSchema),
+    /** One track per language the captions exist in. */
+    captions: z.array(captionTrackSchema),
   }),
   z.object({
     type: z.literal('audio'),
     url: z.string(),
     transcript: z.string(),
     transcript_zh: nullableText,
+    passages: z.array(learnerPassageSchema),
   }),
   z.object({ type: z.literal('pdf'), url: z.string() }),
   z.object({

@@ -37,12 +37,18 @@ const publicRoutes = new Set([
 ]);
 /** Answers 401 without a valid token by design (it checks a token). */
 const tokenCheckRoutes = new Set(['GET /api/users/verify']);
+/**
+ * Loaded by the browser itself (a video's <track>), which sends no token: a signed link is the
+ * only key, and everyone without one is refused (decision 0007).
+ */
+const signedLinkRoutes = new Set(['GET /api/content/captions/:id/:language']);
 
 type Identity = 'guest' | 'studentA' | 'studentB' | 'teacher' | 'admin' | 'disabled';
-type Expectation = 'open' | 'signedIn' | 'admin';
+type Expectation = 'open' | 'signedIn' | 'admin' | 'signedLink';
 
 function expectationOf(method: string, url: string): Expectation {
   const key = `${method} ${url}`;
+  if (signedLinkRoutes.has(key)) return 'signedLink';
   if (publicRoutes.has(key) || tokenCheckRoutes.has(key)) return 'open';
   if (url.startsWith('/api/admin')) return 'admin';
   return 'signedIn';
@@ -66,6 +72,14 @@ const refusedWith: Record<Expectation, Record<Identity, number[] | null>> = {
     teacher: [403],
     admin: null,
     disabled: [401],
+  },
+  signedLink: {
+    guest: [403],
+    studentA: [403],
+    studentB: [403],
+    teacher: [403],
+    admin: [403],
+    disabled: [403],
   },
 };
 
@@ -105,6 +119,7 @@ describe('authorization matrix', () => {
       const concrete = url
         .replace(':id', String(course.id))
         .replace(':action', 'approve')
+        .replace(':language', 'en')
         .concat(
           method === 'GET' ? `?course_id=${course.id}&content_id=1&teacher_id=1&reward_id=1` : '',
         );

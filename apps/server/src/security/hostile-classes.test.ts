@@ -29,7 +29,7 @@ const apiRoutes = () =>
   );
 
 const pathOf = (route: RegisteredRoute, id = '1') =>
-  route.url.replace(':id', id).replace(':action', 'approve');
+  route.url.replace(':id', id).replace(':action', 'approve').replace(':language', 'en');
 
 async function callers() {
   const student = await buildUser(ctx.db);

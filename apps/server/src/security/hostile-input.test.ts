@@ -79,7 +79,7 @@ describe('hostile input on every route', () => {
             const search = new URLSearchParams(query).toString();
             const response = await ctx.app.inject({
               method: route.method as 'GET',
-              url: `${route.url.replace(':id', '1').replace(':action', 'approve')}?${search}`,
+              url: `${route.url.replace(':id', '1').replace(':action', 'approve').replace(':language', 'zh')}?${search}`,
               headers: callers[who] ?? {},
               ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload }),
             });

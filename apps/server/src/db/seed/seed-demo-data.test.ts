@@ -98,6 +98,10 @@ describe('demo seed', () => {
     for (const item of items) {
       const parsed = contentDataSchemas[item.type].safeParse(item.contentData);
       expect(parsed.success, `content ${item.id}`).toBe(true);
+      if (item.type === 'video' || item.type === 'audio') {
+        // Every recording has its timed transcript, which the viewer follows and captions use.
+        expect(parsed.data).toHaveProperty('passages.0.start', 0);
+      }
       if (item.type === 'quiz') {
         for (const question of (item.contentData as QuizContent).questions) {
           expect(question.options.map((option) => option.id)).toContain(question.answer);

@@ -51,9 +51,37 @@ const BASE = Date.UTC(2026, 5, 1, 2, 0, 0);
 const at = (days: number, hours = 0) => new Date(BASE + days * 86_400_000 + hours * 3_600_000);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-type Narration = { title: string; title_zh: string; text: string; text_zh?: string };
+type Narration = {
+  title: string;
+  title_zh: string;
+  text: string;
+  text_zh?: string;
+  /** When each sentence is spoken in the recording: [start, end] seconds, measured from it. */
+  timings: [number, number][];
+};
 const narration = (key: string): Narration =>
-  (narrations as Record<string, Narration>)[key] as Narration;
+  (narrations as unknown as Record<string, Narration>)[key] as Narration;
+
+/** A narration's sentences: each ends with a full stop, English or Chinese. */
+const sentencesOf = (text: string) => text.match(/[^.。]+[.。]/g)?.map((part) => part.trim()) ?? [];
+
+/** The timed transcript of a recording: its sentences in both languages with their timings. */
+function passagesOf(key: string, spoken: Narration) {
+  const texts = sentencesOf(spoken.text);
+  const textsZh = spoken.text_zh ? sentencesOf(spoken.text_zh) : [];
+  if (
+    texts.length !== spoken.timings.length ||
+    (spoken.text_zh && textsZh.length !== texts.length)
+  ) {
+    throw new Error(`narration ${key}: one timing per sentence, in both languages`);
+  }
+  return spoken.timings.map(([start, end], index) => ({
+    start,
+    end,
+    text: texts[index] ?? '',
+    ...(textsZh[index] ? { text_zh: textsZh[index] } : {}),
+  }));
+}
 
 const pointsRequiredByLevel = { beginner: 0, intermediate: 100, advanced: 200 } as const;
 const priceByLevel = { beginner: 49, intermediate: 99, advanced: 199 } as const;
@@ -108,6 +136,7 @@ function contentsFor(course: DemoCourse, index: number): ContentSeed[] {
         url: media(`${key}.${type === 'video' ? 'mp4' : 'mp3'}`),
         transcript: spoken.text,
         ...(spoken.text_zh ? { transcript_zh: spoken.text_zh } : {}),
+        passages: passagesOf(key, spoken),
       },
     });
   }

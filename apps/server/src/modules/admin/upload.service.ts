@@ -6,6 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@academy/contracts/admin-overview';
 import { AppError } from '../../lib/app-error';
+import { createUtf8TextCheck, hasWebVttHeader, MAX_CAPTIONS_BYTES } from '../../lib/webvtt';
 
 /** Size limits per kind: images stay small, lessons may be long. */
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
@@ -13,6 +14,7 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   pdf: 30 * 1024 * 1024,
   audio: 60 * 1024 * 1024,
   video: 300 * 1024 * 1024,
+  captions: MAX_CAPTIONS_BYTES,
 };
 
 interface Signature {
@@ -46,6 +48,7 @@ const signatures: Record<UploadKind, Signature[]> = {
     { extension: 'ogg', matches: (h) => ascii(h, 0, 'OggS') },
   ],
   pdf: [{ extension: 'pdf', matches: (h) => ascii(h, 0, '%PDF-') }],
+  captions: [{ extension: 'vtt', matches: hasWebVttHeader }],
 };
 
 /** The extension for a file's first bytes, or undefined when they are not of that kind. */
@@ -71,10 +74,13 @@ export async function storeUpload(
   let head = Buffer.alloc(0);
   let size = 0;
   let extension: string | undefined;
+  // Captions are text a browser parses: all of it must be UTF-8, not only its first bytes.
+  const text = kind === 'captions' ? createUtf8TextCheck() : undefined;
 
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      if (text && !text.push(chunk)) return callback(new AppError('UNSUPPORTED_MEDIA_TYPE'));
       if (extension === undefined && head.length < 64) {
         head = Buffer.concat([head, chunk]).subarray(0, 64);
         if (head.length >= 12) {
@@ -91,7 +97,7 @@ export async function storeUpload(
   try {
     await pipeline(file, inspect, output);
     if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    if (!extension || (text && !text.end())) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
     const finalName = `${name}.${extension}`;
     await rename(partial, path.join(folder, finalName));
     return { url: `/media/admin/${finalName}`, size };

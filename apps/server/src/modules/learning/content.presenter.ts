@@ -1,6 +1,19 @@
-import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
-import type { ContentSummary, LearnerContentData, QuizResult } from '@academy/contracts/learning';
+import {
+  type AudioContent,
+  contentDataSchemas,
+  type QuizContent,
+  type VideoContent,
+} from '@academy/contracts/content-data';
+import type {
+  CaptionTrack,
+  ContentSummary,
+  LearnerContentData,
+  LearnerPassage,
+  QuizResult,
+} from '@academy/contracts/learning';
+import { type Locale, locales } from '@academy/contracts/rules';
 import type { MediaSigner } from '../../lib/media-signature';
+import type { Cue } from '../../lib/webvtt';
 import type { ContentRow, ProgressRow, QuizAttemptRow } from './learning.repository';
 
 export function presentContentSummary(
@@ -23,6 +36,63 @@ export function presentContentSummary(
   };
 }
 
+/** The path of a video's captions built from its passages; signed, it is the track's link. */
+export const captionsPath = (contentId: number, language: Locale) =>
+  `/api/content/captions/${contentId}/${language}`;
+
+const hasText = (text: string | undefined): text is string => Boolean(text?.trim());
+
+/**
+ * The captions a video's passages make in a language: English always; Chinese when any passage
+ * is in Chinese, each passage without a translation falling back to its English text.
+ */
+export function captionCues(data: VideoContent, language: Locale): Cue[] {
+  const passages = data.passages ?? [];
+  if (language === 'zh' && !passages.some((passage) => hasText(passage.text_zh))) return [];
+  return passages.map((passage) => ({
+    start: passage.start,
+    end: passage.end,
+    text: (language === 'zh' && passage.text_zh?.trim()) || passage.text,
+  }));
+}
+
+/** A video's captions per language: the uploaded file if there is one, else built from passages. */
+function captionTracks(contentId: number, data: VideoContent, signer: MediaSigner): CaptionTrack[] {
+  return locales.flatMap((language) => {
+    const uploaded = language === 'zh' ? data.captions_zh : data.captions;
+    if (uploaded) return [{ language, url: signer.sign(uploaded) }];
+    if (captionCues(data, language).length === 0) return [];
+    return [{ language, url: signer.sign(captionsPath(contentId, language)) }];
+  });
+}
+
+/**
+ * The transcript in both languages and its timed passages. Without a plain transcript, the
+ * passages' text is the transcript (Chinese sentences are joined without spaces).
+ */
+function presentTranscript(data: VideoContent | AudioContent) {
+  const passages = data.passages ?? [];
+  const hasChinese = passages.some((passage) => hasText(passage.text_zh));
+  return {
+    transcript: hasText(data.transcript)
+      ? data.transcript
+      : passages.map((passage) => passage.text).join(' '),
+    transcript_zh: hasText(data.transcript_zh)
+      ? data.transcript_zh
+      : hasChinese
+        ? passages.map((passage) => passage.text_zh?.trim() || passage.text).join('')
+        : null,
+    passages: passages.map(
+      (passage): LearnerPassage => ({
+        start: passage.start,
+        end: passage.end,
+        text: passage.text,
+        text_zh: hasText(passage.text_zh) ? passage.text_zh : null,
+      }),
+    ),
+  };
+}
+
 /**
  * The payload a learner receives, built field by field: media links are signed and
  * short-lived, and quiz answers are never part of it.
@@ -39,18 +109,13 @@ export function presentContentData(content: ContentRow, signer: MediaSigner): Le
         type: 'video',
         url: signer.sign(data.url),
         poster: data.poster ?? null,
-        transcript: data.transcript,
-        transcript_zh: data.transcript_zh ?? null,
+        ...presentTranscript(data),
+        captions: captionTracks(content.id, data, signer),
       };
     }
     case 'audio': {
       const data = contentDataSchemas.audio.parse(content.contentData);
-      return {
-        type: 'audio',
-        url: signer.sign(data.url),
-        transcript: data.transcript,
-        transcript_zh: data.transcript_zh ?? null,
-      };
+      return { type: 'audio', url: signer.sign(data.url), ...presentTranscript(data) };
     }
     case 'pdf': {
       const data = contentDataSchemas.pdf.parse(content.contentData);

@@ -1,4 +1,5 @@
 import {
+  captionsParamsSchema,
   completeRequestSchema,
   completionResponseSchema,
   contentIdQuerySchema,
@@ -9,6 +10,7 @@ import {
   progressResponseSchema,
   quizSubmitRequestSchema,
   quizSubmitResponseSchema,
+  signedLinkQuerySchema,
 } from '@academy/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
@@ -46,6 +48,16 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
       },
     },
     async (request) => ok(await learning.get(request.query.content_id, viewerId(request))),
+  );
+
+  // The answer is the WebVTT file itself (text/vtt), which a video's <track> loads.
+  app.get(
+    '/captions/:id/:language',
+    { schema: { tags, params: captionsParamsSchema, querystring: signedLinkQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type('text/vtt; charset=utf-8')
+        .send(await learning.captions(request.params.id, request.params.language, request.query)),
   );
 
   app.post(

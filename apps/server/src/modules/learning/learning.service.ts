@@ -13,14 +13,22 @@ import {
   type LessonState,
   secondsUntilCompletable,
 } from '@academy/contracts/learning.rules';
+import type { Locale } from '@academy/contracts/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { MediaSigner } from '../../lib/media-signature';
+import { buildWebVtt } from '../../lib/webvtt';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { type Ledger, ledgerIn } from '../points/points.service';
-import { presentContentData, presentContentSummary, presentQuizResult } from './content.presenter';
+import {
+  captionCues,
+  captionsPath,
+  presentContentData,
+  presentContentSummary,
+  presentQuizResult,
+} from './content.presenter';
 import { type ContentRow, createLearningRepository, type ProgressRow } from './learning.repository';
 
 type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
@@ -146,6 +154,29 @@ export function createLearningService(
         seconds_until_completable:
           viewerId === null || progress?.completedAt ? 0 : waitFor(content, progress),
       };
+    },
+
+    /**
+     * A video's captions as WebVTT, built from its passages. A `<track>` cannot send the
+     * learner's token, so the signed link the content call handed out is the proof of access
+     * (decision 0007): checked first, for this very video and language. Then the video must
+     * still be in a public course and have captions in that language.
+     */
+    async captions(
+      contentId: number,
+      language: Locale,
+      link: { expires?: string | undefined; sig?: string | undefined },
+    ): Promise<string> {
+      if (!deps.signer.isValid(captionsPath(contentId, language), link.expires, link.sig)) {
+        throw new AppError('FORBIDDEN');
+      }
+      const row = await repository.contentForViewer(contentId, null);
+      if (!row || row.isOpen === null || row.content.type !== 'video') {
+        throw new AppError('NOT_FOUND');
+      }
+      const cues = captionCues(contentDataSchemas.video.parse(row.content.contentData), language);
+      if (cues.length === 0) throw new AppError('NOT_FOUND');
+      return buildWebVtt(cues);
     },
 
     /**
