@@ -81,7 +81,8 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await page.getByRole('button', { name: t('form.add') }).click();
   await dialog.getByLabel(`${t('fields.title')} (EN)`).fill('Why dividends matter');
   await choose(page, t('fields.type'), t('content.types.video'));
-  await dialog.locator('input[type=file]').setInputFiles(media('video-index-funds.mp4'));
+  // The lesson's file comes first; the captions files (.vtt) follow below the transcript.
+  await dialog.locator('input[type=file]').first().setInputFiles(media('video-index-funds.mp4'));
   await expect(dialog.locator('code')).toContainText('/media/admin/');
   await dialog
     .getByLabel(`${t('content.transcript')} (EN)`)

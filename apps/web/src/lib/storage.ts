@@ -2,14 +2,16 @@ import type { User } from '@academy/contracts/auth';
 import { isLocale, type Locale } from '@academy/contracts/rules';
 
 /**
- * The browser-storage keys: the three the spec names, and the device tokens this browser was
- * given at sign-in, per account (a sign-in budget of its own; decision 0016).
+ * The browser-storage keys: the three the spec names, the device tokens this browser was
+ * given at sign-in, per account (a sign-in budget of its own; decision 0016), and the learner's
+ * playback speed for lesson media.
  */
 export const storageKeys = {
   token: 'token',
   user: 'user',
   locale: 'locale',
   devices: 'devices',
+  playbackRate: 'playback_rate',
 } as const;
 
 function read(key: string): string | null {
@@ -113,3 +115,9 @@ export function storeDeviceToken(email: string, token: string) {
     JSON.stringify({ ...readDevices(), [email.trim().toLowerCase()]: token }),
   );
 }
+
+/**
+ * Any key's stored text as written, and writing it: for values whose owner parses them at the
+ * edge itself, as the player does with its speed (its rules stay out of every page's code).
+ */
+export { read as readStored, write as writeStored };

@@ -1,4 +1,5 @@
 import type { AdminPage } from '@academy/contracts/admin';
+import type { UploadKind } from '@academy/contracts/admin-overview';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
@@ -58,10 +59,7 @@ export function useAdminWrite<T = unknown>() {
 }
 
 /** POST /api/admin/uploads: streams a file up and returns its /media URL. */
-export async function uploadFile(
-  file: File,
-  kind: 'image' | 'video' | 'audio' | 'pdf',
-): Promise<string> {
+export async function uploadFile(file: File, kind: UploadKind): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   const token = readStoredToken();

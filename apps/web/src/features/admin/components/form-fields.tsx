@@ -1,3 +1,4 @@
+import type { UploadKind } from '@academy/contracts/admin-overview';
 import {
   Button,
   Form,
@@ -36,7 +37,7 @@ export function UploadInput({
 }: {
   value?: string | null;
   onChange?: (value: string) => void;
-  kind: 'image' | 'video' | 'audio' | 'pdf';
+  kind: UploadKind;
 }) {
   const { t } = useTranslation('admin');
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +47,7 @@ export function UploadInput({
     video: 'video/mp4,video/webm',
     audio: 'audio/mpeg,audio/mp4,audio/ogg',
     pdf: 'application/pdf',
+    captions: '.vtt,text/vtt',
   }[kind];
   return (
     <div className="flex flex-col gap-2">

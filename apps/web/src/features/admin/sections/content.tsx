@@ -21,6 +21,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { UploadInput, validValues } from '../components/form-fields';
+import { MediaLessonFields } from '../components/media-lesson-fields';
 import { QuizEditor, type QuizForm, toQuizData } from '../components/quiz-editor';
 import { useCourseOptions } from './resources';
 
@@ -289,23 +290,7 @@ export function ContentSection() {
               <UploadInput kind={type} />
             </Form.Item>
           )}
-          {(type === 'video' || type === 'audio') && (
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <Form.Item
-                name={['content_data', 'transcript']}
-                label={`${t('content.transcript')} (EN)`}
-                rules={[{ required: true, message: t('form.required') }]}
-              >
-                <Input.TextArea rows={5} />
-              </Form.Item>
-              <Form.Item
-                name={['content_data', 'transcript_zh']}
-                label={`${t('content.transcript')}（中文）`}
-              >
-                <Input.TextArea rows={5} />
-              </Form.Item>
-            </div>
-          )}
+          {(type === 'video' || type === 'audio') && <MediaLessonFields type={type} />}
           {type === 'quiz' && <QuizEditor />}
         </Form>
         {formError && (

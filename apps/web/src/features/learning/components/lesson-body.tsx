@@ -1,72 +1,21 @@
 import type { ContentItem } from '@academy/contracts/learning';
 import { PDF_INITIAL_PROGRESS } from '@academy/contracts/learning.rules';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n';
 import { saveProgress } from '../api/content';
-import { useMediaProgress } from './use-media-progress';
+
+// The player (speeds, shortcuts, captions, the following transcript) comes with a video or
+// audio lesson only: articles, PDFs, quizzes and every other page never download it.
+const MediaLesson = lazy(() =>
+  import('./media-lesson').then((module) => ({ default: module.MediaLesson })),
+);
 
 interface LessonBodyProps {
   item: ContentItem;
   isTracking: boolean;
   onProgress(progress: number): void;
   onEnded(): void;
-}
-
-/** A video or audio lesson with its transcript, tracked while it plays. */
-function MediaLesson({ item, isTracking, onProgress, onEnded }: LessonBodyProps) {
-  const { t, locale } = useTranslation('learning');
-  const data = item.content_data;
-  const media = useMediaProgress({
-    contentId: item.id,
-    isTracking,
-    storedProgress: item.user_progress,
-    storedPosition: item.position_seconds,
-    onEnded,
-  });
-  const { progress } = media;
-  useEffect(() => onProgress(progress), [progress, onProgress]);
-  if (data.type !== 'video' && data.type !== 'audio') return null;
-  const transcript = (locale === 'zh' && data.transcript_zh) || data.transcript;
-
-  return (
-    <div className="space-y-4">
-      {data.type === 'video' ? (
-        <video
-          controls
-          preload="metadata"
-          src={data.url}
-          poster={data.poster ?? undefined}
-          className="aspect-video w-full rounded-2xl bg-black"
-          {...media.handlers}
-        />
-      ) : (
-        <audio controls preload="metadata" src={data.url} className="w-full" {...media.handlers} />
-      )}
-      {isTracking && (
-        <div>
-          <p className="mb-1 text-sm text-muted">{t('progress', { progress })}</p>
-          <div
-            role="progressbar"
-            aria-label={t('progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full bg-teal-700 transition-[width]"
-              style={{ width: `${progress}%` }}
-            />
-          </div>
-        </div>
-      )}
-      <details className="rounded-2xl bg-surface p-4" open>
-        <summary className="cursor-pointer font-semibold text-navy-900">{t('transcript')}</summary>
-        <p className="mt-3 whitespace-pre-line leading-relaxed">{transcript}</p>
-      </details>
-    </div>
-  );
 }
 
 /** A PDF in a frame; opening it counts as progress (at least 10 %). */
@@ -108,7 +57,19 @@ function PdfLesson({ item, isTracking, onProgress }: LessonBodyProps) {
 export function LessonBody(props: LessonBodyProps) {
   const { locale } = useTranslation('learning');
   const data = props.item.content_data;
-  if (data.type === 'video' || data.type === 'audio') return <MediaLesson {...props} />;
+  if (data.type === 'video' || data.type === 'audio') {
+    return (
+      <Suspense
+        fallback={
+          <div
+            className={`w-full rounded-2xl bg-slate-200 ${data.type === 'video' ? 'aspect-video' : 'h-14'}`}
+          />
+        }
+      >
+        <MediaLesson {...props} />
+      </Suspense>
+    );
+  }
   if (data.type === 'pdf') return <PdfLesson {...props} />;
   if (data.type === 'text') {
     return (

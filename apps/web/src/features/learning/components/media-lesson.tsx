@@ -1,0 +1,198 @@
+import type { ContentItem } from '@academy/contracts/learning';
+import {
+  isPlaybackRate,
+  NORMAL_PLAYBACK_RATE,
+  type PlaybackRate,
+  passageIndexAt,
+  SEEK_STEP_SECONDS,
+} from '@academy/contracts/media.rules';
+import type { Locale } from '@academy/contracts/rules';
+import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/i18n';
+import { readStored, storageKeys, writeStored } from '../../../lib/storage';
+import { PlaybackSpeed } from './playback-speed';
+import { formatTimestamp, TimedTranscript } from './timed-transcript';
+import { useMediaProgress } from './use-media-progress';
+import { type MediaShortcut, useMediaShortcuts } from './use-media-shortcuts';
+
+export interface MediaLessonProps {
+  item: ContentItem;
+  isTracking: boolean;
+  onProgress(progress: number): void;
+  onEnded(): void;
+}
+
+/** The speed chosen last on this browser, parsed at the edge: one the player offers, else normal. */
+function readPlaybackRate(): PlaybackRate {
+  const stored = Number(readStored(storageKeys.playbackRate));
+  return isPlaybackRate(stored) ? stored : NORMAL_PLAYBACK_RATE;
+}
+
+/** A captions track's language as the page's `<html lang>` writes it. */
+const srcLangOf = (language: Locale) => (language === 'zh' ? 'zh-CN' : 'en');
+
+/**
+ * A video or audio lesson, tracked while it plays, that fits the learner: a remembered speed,
+ * keyboard shortcuts, captions in the page's language, and a transcript that follows along.
+ * Loaded only with a video or audio lesson, so other pages never carry it.
+ */
+export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLessonProps) {
+  const { t, locale } = useTranslation('learning');
+  const data = item.content_data;
+  const media = useMediaProgress({
+    contentId: item.id,
+    isTracking,
+    storedProgress: item.user_progress,
+    storedPosition: item.position_seconds,
+    onEnded,
+  });
+  const { progress } = media;
+  useEffect(() => onProgress(progress), [progress, onProgress]);
+
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const attach = useCallback((element: HTMLMediaElement | null) => {
+    mediaRef.current = element;
+  }, []);
+  const [rate, setRate] = useState<PlaybackRate>(readPlaybackRate);
+  const [currentIndex, setCurrentIndex] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const hintId = useId();
+  const passages = data.type === 'video' || data.type === 'audio' ? data.passages : [];
+
+  // Loading a source resets the speed to the default one, so both are set. The speed applied
+  // is kept, so the media's own rate events can tell it from one set elsewhere.
+  const appliedRate = useRef(rate);
+  const applyRate = useCallback(
+    (element: HTMLMediaElement | null) => {
+      if (!element) return;
+      appliedRate.current = rate;
+      element.playbackRate = rate;
+      element.defaultPlaybackRate = rate;
+    },
+    [rate],
+  );
+  useEffect(() => applyRate(mediaRef.current), [applyRate]);
+
+  // Captions follow the page's language when the learner switches it.
+  useEffect(() => {
+    const tracks = mediaRef.current?.textTracks;
+    if (!tracks) return;
+    for (const track of Array.from(tracks)) {
+      track.mode = track.language === srcLangOf(locale) ? 'showing' : 'disabled';
+    }
+  }, [locale]);
+
+  useMediaShortcuts(mediaRef, (shortcut: MediaShortcut, element) => {
+    const time = formatTimestamp(element.currentTime);
+    const seconds = SEEK_STEP_SECONDS;
+    setAnnouncement(
+      shortcut === 'toggle'
+        ? t(element.paused ? 'player.paused' : 'player.playing')
+        : t(shortcut === 'back' ? 'player.back' : 'player.forward', { seconds, time }),
+    );
+  });
+
+  function handleRateChange(value: PlaybackRate) {
+    setRate(value);
+    writeStored(storageKeys.playbackRate, String(value));
+  }
+
+  function follow(event: SyntheticEvent<HTMLMediaElement>) {
+    setCurrentIndex(passageIndexAt(passages, event.currentTarget.currentTime));
+  }
+
+  function handleSeek(seconds: number) {
+    const element = mediaRef.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    setCurrentIndex(passageIndexAt(passages, seconds));
+  }
+
+  if (data.type !== 'video' && data.type !== 'audio') return null;
+  const transcript = (locale === 'zh' && data.transcript_zh) || data.transcript;
+  const mediaProps = {
+    ref: attach,
+    controls: true,
+    // One speed control: ours, which remembers the choice and offers the same speeds.
+    controlsList: 'noplaybackrate',
+    preload: 'metadata',
+    src: data.url,
+    'aria-describedby': hintId,
+    'aria-keyshortcuts': 'Space ArrowLeft ArrowRight',
+    ...media.handlers,
+    onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => {
+      media.handlers.onLoadedMetadata(event);
+      applyRate(event.currentTarget);
+    },
+    onTimeUpdate: (event: SyntheticEvent<HTMLMediaElement>) => {
+      media.handlers.onTimeUpdate(event);
+      follow(event);
+    },
+    onSeeked: follow,
+    // A speed set elsewhere (a browser's own menu) is kept when it is one of ours.
+    onRateChange: (event: SyntheticEvent<HTMLMediaElement>) => {
+      const value = event.currentTarget.playbackRate;
+      if (isPlaybackRate(value) && value !== appliedRate.current) handleRateChange(value);
+    },
+  } as const;
+
+  return (
+    <div className="space-y-4">
+      {data.type === 'video' ? (
+        <video
+          {...mediaProps}
+          poster={data.poster ?? undefined}
+          className="aspect-video w-full rounded-2xl bg-black"
+        >
+          {data.captions.map((track) => (
+            <track
+              key={track.language}
+              kind="captions"
+              src={track.url}
+              srcLang={srcLangOf(track.language)}
+              label={t(`player.captions.${track.language}`)}
+              default={track.language === locale}
+            />
+          ))}
+        </video>
+      ) : (
+        <audio {...mediaProps} className="w-full" />
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <PlaybackSpeed rate={rate} onChange={handleRateChange} />
+        <p id={hintId} className="text-sm text-muted">
+          {t('player.shortcuts', { seconds: SEEK_STEP_SECONDS })}
+        </p>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {isTracking && (
+        <div>
+          <p className="mb-1 text-sm text-muted">{t('progress', { progress })}</p>
+          <div
+            role="progressbar"
+            aria-label={t('progressLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full bg-teal-700 transition-[width]"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <details className="rounded-2xl bg-surface p-4" open>
+        <summary className="cursor-pointer font-semibold text-navy-900">{t('transcript')}</summary>
+        {passages.length > 0 ? (
+          <TimedTranscript passages={passages} currentIndex={currentIndex} onSeek={handleSeek} />
+        ) : (
+          <p className="mt-3 whitespace-pre-line leading-relaxed">{transcript}</p>
+        )}
+      </details>
+    </div>
+  );
+}
