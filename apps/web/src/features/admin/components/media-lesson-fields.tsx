@@ -1,5 +1,6 @@
 import { arePassagesInOrder, MAX_MEDIA_SECONDS } from '@academy/contracts/media.rules';
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { UploadInput } from './form-fields';
 
@@ -103,11 +104,13 @@ function CaptionsUpload({ name, label }: { name: 'captions' | 'captions_zh'; lab
   const form = Form.useFormInstance();
   const path = ['content_data', name];
   const value = Form.useWatch(path, form) as string | undefined;
+  const labelId = useId();
   return (
-    <fieldset className="mb-6 space-y-2">
-      <legend className="mb-1 w-auto border-0 p-0 text-sm font-semibold text-slate-900">
+    // Named by its heading, not a legend: the admin's form styles restyle every legend.
+    <fieldset aria-labelledby={labelId} className="mb-6 space-y-2">
+      <Typography.Text strong id={labelId}>
         {label}
-      </legend>
+      </Typography.Text>
       <div className="flex flex-wrap items-start gap-2">
         <Form.Item name={path} noStyle>
           <UploadInput kind="captions" />
