@@ -23,7 +23,9 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
-            { name: 'app', test: /src[\\/](lib|components[\\/]ui)[\\/]/ },
+            // Saving a file is for signed-in pages only (admin exports, certificates): it stays
+            // out of the chunk every public page loads.
+            { name: 'app', test: /src[\\/](lib[\\/](?!download-file)|components[\\/]ui[\\/])/ },
           ],
         },
       },

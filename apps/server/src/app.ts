@@ -26,6 +26,8 @@ import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes
 import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { certificatesRoutes } from './modules/certificates/certificates.routes';
+import { createCertificatesService } from './modules/certificates/certificates.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeAdminRoutes } from './modules/home/home.admin.routes';
 import { createHomeAdmin } from './modules/home/home.admin.service';
@@ -37,6 +39,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { createMailer } from './modules/mail/mail.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCheckInService } from './modules/points/check-in.service';
 import { pointsAdminRoutes } from './modules/points/points.admin.routes';
 import { createPointsAdmin } from './modules/points/points.admin.service';
@@ -251,6 +255,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       attempts: createAttempts(db, dependencies.redis),
       mailer,
       publicUrl: config.publicUrl,
+      log: app.log,
     }),
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,
@@ -319,6 +324,17 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(homeAdminRoutes, {
     prefix: '/api/admin',
     homeAdmin: createHomeAdmin(db, audit),
+  });
+  await app.register(certificatesRoutes, {
+    prefix: '/api/certificate',
+    certificates: createCertificatesService(db, {
+      publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
+    }),
+  });
+  await app.register(notificationsRoutes, {
+    prefix: '/api/notifications',
+    notifications: createNotificationsService(db),
   });
   await app.register(profileRoutes, {
     prefix: '/api/users',

@@ -20,6 +20,8 @@ export type TitleKey =
   | 'teacherList'
   | 'teacherDetail'
   | 'profile'
+  | 'certificate'
+  | 'notifications'
   | 'notFound'
   | 'forbidden'
   | 'serverError';
@@ -98,6 +100,16 @@ export const appRoutes = {
     access: 'user',
     title: 'profile',
     texts: ['profile'],
+  }),
+  // Anyone holding a certificate's code may verify it; the inbox is the learner's own.
+  certificate: page('/certificates/:code', 'certificate-page', {
+    title: 'certificate',
+    texts: ['certificates'],
+  }),
+  notifications: page('/notifications', 'notifications-page', {
+    access: 'user',
+    title: 'notifications',
+    texts: ['notifications'],
   }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },

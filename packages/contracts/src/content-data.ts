@@ -12,7 +12,7 @@ import {
  * is a separate contract.
  */
 const mediaUrl = z.string().regex(/^\/media\/[\w./-]+$/);
-/** An uploaded WebVTT file (decision 0022): only checked uploads carry the `.vtt` name. */
+/** An uploaded WebVTT file (decision 0023): only checked uploads carry the `.vtt` name. */
 const captionsUrl = z.string().regex(/^\/media\/[\w./-]+\.vtt$/);
 const seconds = z.number().min(0).max(MAX_MEDIA_SECONDS);
 

@@ -2,6 +2,7 @@ import type { AppRouteName } from './app-routes';
 import {
   type ApiCall,
   bannersCall,
+  certificateCall,
   courseCall,
   coursesCall,
   featuredTeachersCall,
@@ -48,6 +49,7 @@ const pageReads: Partial<
     return id ? [teacherCall(id)] : [];
   },
   rewards: (_, search) => [rewardsCall(readRewardFilters(search))],
+  certificate: ({ code }) => (code ? [certificateCall(code)] : []),
 };
 
 /** The value at `path` inside an answer, if it is a string. */

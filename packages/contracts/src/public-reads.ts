@@ -128,3 +128,7 @@ export const rewardsCall = (filters: RewardFilters): ApiCall => ({
   path: '/api/reward/list',
   query: { reward_category_id: filters.category, page: filters.page, limit: REWARDS_PER_PAGE },
 });
+export const certificateCall = (code: string): ApiCall => ({
+  path: '/api/certificate/verify',
+  query: { code },
+});

@@ -1,6 +1,6 @@
 /**
  * WebVTT, the captions format of the web: built from a lesson's timed transcript, and checked
- * when an admin uploads a file of their own (decision 0022).
+ * when an admin uploads a file of their own (decision 0023).
  */
 
 /** One caption: plain text shown from `start` to `end` (seconds). */

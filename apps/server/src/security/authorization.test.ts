@@ -29,6 +29,7 @@ const publicRoutes = new Set([
   'GET /api/reward/get',
   'GET /api/content/list',
   'GET /api/content/get',
+  'GET /api/certificate/verify',
   'POST /api/users/register',
   'POST /api/users/login',
   'POST /api/users/confirm',

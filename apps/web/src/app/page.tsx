@@ -1,8 +1,8 @@
 import type { TitleKey } from '@academy/contracts/app-routes';
 import { type ReactNode, Suspense } from 'react';
 import { Spinner } from '../components/ui/spinner';
+import { useDocumentTitle } from '../lib/document-title';
 import { useTranslation } from '../lib/i18n';
-import { useDocumentTitle } from './document-title';
 
 /** Waits for a lazy page with a spinner. */
 export function PageSuspense({ children }: { children: ReactNode }) {

@@ -14,6 +14,7 @@ describe('page prefetch', () => {
     '/teachers?sort=name&page=3',
     '/teachers/4',
     '/rewards?category=2&page=2',
+    '/certificates/abcdefghijklmnopqrstuvwxyz234567',
   ])('of %s makes the reads the server answers inside that page', async (path) => {
     const requested: string[] = [];
     vi.stubGlobal(

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { useDocumentTitle } from '../lib/document-title';
 import { useTranslation } from '../lib/i18n';
-import { useDocumentTitle } from './document-title';
 
 const codes = { notFound: '404', forbidden: '403', serverError: '500' } as const;
 

@@ -58,6 +58,16 @@ export const queryKeys = {
     all: ['redemptions'],
     list: (userId: number | undefined, page: number) => ['redemptions', userId, page],
   },
+  notifications: {
+    all: ['notifications'],
+    lists: ['notifications', 'list'],
+    unread: (userId: number | undefined) => ['notifications', 'unread', userId],
+    list: (userId: number | undefined, page: number) => ['notifications', 'list', userId, page],
+  },
+  certificates: {
+    detail: (code: string) => ['certificates', 'detail', code],
+    mine: (userId: number | undefined, page: number) => ['certificates', 'mine', userId, page],
+  },
   rewards: {
     all: ['rewards'],
     list: (category: number | 'all', page: number) => ['rewards', 'list', category, page],

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildUser, sessionHeaders } from '../../test/factories';
 import { linkIn, startMailCatcher } from '../../test/mail-catcher';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
+import { testDatabaseUrl } from '../../test/test-database';
 import { accountTokens, users } from './auth.schema';
-import { SIGN_IN_BUDGET } from './auth.service';
+import { RESET_LINK_MINUTES, SIGN_IN_BUDGET } from './auth.service';
 
 // Mail goes through a real SMTP server, started here, as in a deployment with SMTP_URL set.
 const catcher = await startMailCatcher();
@@ -101,6 +103,10 @@ describe('password reset', () => {
       languagePreference: 'en',
     });
     const other = await sessionHeaders(ctx.db, user.id);
+    // A route that trusts the session cache: this instance now holds the identity.
+    expect((await ctx.app.inject({ url: '/api/points/balance', headers: other })).statusCode).toBe(
+      200,
+    );
     const known = await post('/api/users/password/forgot', { email: 'Forgetful@example.com' });
     const unknown = await post('/api/users/password/forgot', { email: 'nobody@example.com' });
     expect(known.statusCode).toBe(200);
@@ -108,7 +114,20 @@ describe('password reset', () => {
 
     const mail = await catcher.mailTo('forgetful@example.com');
     expect(mail.text).toContain('30 minutes');
+    // Plain text and HTML, both with the link.
+    expect(mail.text).toMatch(/Content-Type: text\/plain/);
+    expect(mail.text).toMatch(/<a href="https:\/\/academy\.example\/auth\/reset\?token=[\w-]{43}"/);
     const { token } = linkIn(mail, '/auth/reset');
+
+    // Stored hashed, never as sent, and for 30 minutes.
+    const [stored] = await ctx.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.userId, user.id));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const minutesLeft = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(RESET_LINK_MINUTES - 1);
+    expect(minutesLeft).toBeLessThanOrEqual(RESET_LINK_MINUTES);
 
     const weak = await post(
       '/api/users/password/reset',
@@ -130,9 +149,10 @@ describe('password reset', () => {
       confirm_password: 'a-brand-new-passphrase',
     });
     expect(reset.statusCode, reset.body).toBe(200);
-    expect((await ctx.app.inject({ url: '/api/users/profile', headers: other })).statusCode).toBe(
-      401,
-    );
+    // Every session ended, the cached identity too (the one revocation function evicts it).
+    for (const url of ['/api/users/profile', '/api/points/balance']) {
+      expect((await ctx.app.inject({ url, headers: other })).statusCode, url).toBe(401);
+    }
     const signedIn = bearer(reset.json().data.token);
     expect(
       (await ctx.app.inject({ url: '/api/users/profile', headers: signedIn })).statusCode,
@@ -168,6 +188,24 @@ describe('password reset', () => {
     expect(back.statusCode).toBe(200);
   });
 
+  it('voids the older links of the account once one of them reset the password', async () => {
+    const user = await buildUser(ctx.db);
+    await post('/api/users/password/forgot', { email: user.email });
+    const older = linkIn(await catcher.mailTo(user.email), '/auth/reset').token;
+    await post('/api/users/password/forgot', { email: user.email });
+    const newer = linkIn(await catcher.mailTo(user.email), '/auth/reset').token;
+    const reset = (token: string, password: string) =>
+      post('/api/users/password/reset', {
+        token,
+        new_password: password,
+        confirm_password: password,
+      });
+    expect((await reset(newer, 'the-newest-passphrase')).statusCode).toBe(200);
+    const late = await reset(older, 'an-attackers-passphrase');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error).toBe('LINK_INVALID');
+  });
+
   it('refuses an expired link and a made-up one alike', async () => {
     const user = await buildUser(ctx.db);
     await post('/api/users/password/forgot', { email: user.email });
@@ -197,6 +235,47 @@ describe('password reset', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(catcher.received.filter((mail) => mail.to === user.email)).toHaveLength(3);
     catcher.received.length = 0;
+  });
+});
+
+describeOnPostgres('password reset under concurrency', () => {
+  it('spends a link for exactly one of ten simultaneous resets', async () => {
+    const user = await buildUser(ctx.db);
+    await post('/api/users/password/forgot', { email: user.email });
+    const { token } = linkIn(await catcher.mailTo(user.email), '/auth/reset');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        post('/api/users/password/reset', {
+          token,
+          new_password: `concurrent-passphrase-${index}`,
+          confirm_password: `concurrent-passphrase-${index}`,
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 400)]);
+  });
+
+  it('answers an address with an account without waiting for its link to be made', async () => {
+    const user = await buildUser(ctx.db);
+    // Another connection holds the links' table: making a link would have to wait for it.
+    const blocker = new pg.Client({ connectionString: await testDatabaseUrl() });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table account_tokens in exclusive mode');
+      const answer = await Promise.race([
+        post('/api/users/password/forgot', { email: user.email }),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 3_000)),
+      ]);
+      expect(answer === 'waited' ? answer : answer.statusCode).toBe(200);
+      expect(catcher.received.filter((mail) => mail.to === user.email)).toEqual([]);
+      await blocker.query('commit');
+      // Once the table is free the link is made and mailed all the same.
+      linkIn(await catcher.mailTo(user.email), '/auth/reset');
+    } finally {
+      await blocker.end();
+    }
   });
 });
 

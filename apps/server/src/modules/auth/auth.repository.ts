@@ -157,6 +157,20 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
+    /** Spends every live link of a purpose the user holds (a reset voids older reset mails). */
+    async spendTokensOf(userId: number, purpose: AccountTokenPurpose): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+    },
+
     async confirmEmail(userId: number) {
       await db
         .update(users)

@@ -8,6 +8,7 @@ import type {
   UpdateProfileRequest,
 } from '@academy/contracts/auth';
 import type { Locale } from '@academy/contracts/common';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -44,6 +45,8 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   /** The academy's public address, the base of links in mails. */
   publicUrl: string;
+  /** Where work done after an answer (a reset link) reports a failure. */
+  log: FastifyBaseLogger;
 }
 
 /** Registration, confirmation, sign-in, password reset and the signed-in user's own account. */
@@ -84,6 +87,18 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
     void mailer.send({
       to: user.email,
       ...mailTemplates.confirmEmail(user.languagePreference, link('/auth/confirm', token)),
+    });
+  }
+
+  async function mailResetLink(user: UserRow) {
+    const token = await issueLink(user.id, 'reset_password', RESET_LINK_MINUTES * 60_000);
+    await mailer.send({
+      to: user.email,
+      ...mailTemplates.resetPassword(
+        user.languagePreference,
+        link('/auth/reset', token),
+        RESET_LINK_MINUTES,
+      ),
     });
   }
 
@@ -208,28 +223,28 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       return row ? presentUser(row) : null;
     },
 
-    /** Mails a reset link to an active account; answers the same whatever the address. */
+    /**
+     * Mails a reset link to an active account; answers the same whatever the address, in the
+     * same time: the lookups are the same for every address, and the link is made and mailed
+     * after the answer, so an address with an account never takes longer to answer.
+     */
     async forgotPassword(email: string): Promise<void> {
       const [user, reservation] = await Promise.all([
         repository.findUserByEmail(email),
         attempts.reserve('reset-mail', email, MAIL_BUDGET),
       ]);
       if (user?.status !== 'active' || !reservation.isAllowed) return;
-      const token = await issueLink(user.id, 'reset_password', RESET_LINK_MINUTES * 60_000);
-      void mailer.send({
-        to: user.email,
-        ...mailTemplates.resetPassword(
-          user.languagePreference,
-          link('/auth/reset', token),
-          RESET_LINK_MINUTES,
-        ),
+      void mailResetLink(user).catch((error: unknown) => {
+        options.log.error({ err: error }, 'a password reset link could not be issued');
       });
     },
 
     /**
-     * Sets a new password from a reset link: the link is spent, every session of the account
-     * ends, the address counts as confirmed (the link proved it), the sign-in budget is whole
-     * again, and this browser is signed in anew.
+     * Sets a new password from a reset link: the link is spent with every other reset link of
+     * the account (an older mail cannot undo this reset), every session of the account ends
+     * through the session service (cached identities on every instance included), the address
+     * counts as confirmed (the link proved it), the sign-in budget is whole again, and this
+     * browser is signed in anew.
      */
     async resetPassword(request: ResetPasswordRequest): Promise<Session> {
       const passwordHash = await hashPassword(request.new_password);
@@ -239,6 +254,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
         async (tx, user) => {
           const accounts = createAuthRepository(tx);
           const updated = await accounts.updateUser(user.id, { passwordHash });
+          await accounts.spendTokensOf(user.id, 'reset_password');
           await accounts.confirmEmail(user.id);
           await sessions.revoke({ userId: user.id }, tx);
           return startSession(updated ?? user, tx);

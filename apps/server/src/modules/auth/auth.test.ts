@@ -292,4 +292,32 @@ describe('credential rate limit', () => {
     expect(response.json()).toMatchObject({ code: 0, error: 'RATE_LIMITED' });
     expect(response.headers['retry-after']).toBeDefined();
   });
+
+  it('holds the forgot and reset calls to the same budget per client', async () => {
+    const calls = {
+      forgot: () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/password/forgot',
+          payload: { email: 'someone@example.com' },
+        }),
+      reset: () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/users/password/reset',
+          payload: {
+            token: 'x'.repeat(43),
+            new_password: 'a-guessed-passphrase',
+            confirm_password: 'a-guessed-passphrase',
+          },
+        }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await call()).statusCode);
+      expect(statuses, name).toEqual(
+        name === 'forgot' ? [200, 200, 200, 429] : [400, 400, 400, 429],
+      );
+    }
+  });
 });

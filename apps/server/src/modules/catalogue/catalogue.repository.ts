@@ -180,6 +180,12 @@ export function createCatalogueRepository(db: Database) {
       .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
 
   return {
+    /** A course in any status (a reward may grant one that is no longer listed). */
+    async findAnyCourse(courseId: number): Promise<CourseRow | undefined> {
+      const [row] = await db.select().from(courses).where(eq(courses.id, courseId));
+      return row;
+    },
+
     /** Whether a course exists, in any status (admin writes that point at one). */
     async exists(courseId: number): Promise<boolean> {
       return (await db.$count(courses, eq(courses.id, courseId))) > 0;

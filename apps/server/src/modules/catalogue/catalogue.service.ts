@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { notificationsIn } from '../notifications/notifications.service';
 import { ledgerIn } from '../points/points.service';
 import { type CourseRow, createCatalogueRepository } from './catalogue.repository';
 import {
@@ -128,17 +129,29 @@ export function createCatalogueService(db: Database) {
           course.id,
           'points',
         );
-        if (!isNewAccess || isOpenCourse(course)) {
-          return unlocked(course, 0, balance);
-        }
+        if (!isNewAccess) return unlocked(course, 0, balance);
+        await tellUnlocked(tx, userId, course);
+        if (isOpenCourse(course)) return unlocked(course, 0, balance);
         const left = await ledger.spend(userId, unlockMovement(course));
         return unlocked(course, course.pointsRequired, left);
       });
     },
 
-    /** Grants a course inside a caller's transaction (a course-access reward); idempotent. */
-    grantAccessIn(tx: Database, userId: number, courseId: number, source: 'reward' | 'admin') {
-      return createCatalogueRepository(tx).insertAccess(userId, courseId, source);
+    /**
+     * Grants a course inside a caller's transaction (a course-access reward) and tells the
+     * learner; idempotent. Returns true when this call granted it.
+     */
+    async grantAccessIn(
+      tx: Database,
+      userId: number,
+      courseId: number,
+      source: 'reward' | 'admin',
+    ): Promise<boolean> {
+      const catalogue = createCatalogueRepository(tx);
+      const isNew = await catalogue.insertAccess(userId, courseId, source);
+      const course = isNew ? await catalogue.findAnyCourse(courseId) : undefined;
+      if (course) await tellUnlocked(tx, userId, course);
+      return isNew;
     },
 
     /**
@@ -191,6 +204,15 @@ export function createCatalogueService(db: Database) {
       };
     },
   };
+}
+
+/** The learner's inbox hears of a course opened to them, in the transaction that opened it. */
+function tellUnlocked(tx: Database, userId: number, course: CourseRow) {
+  return notificationsIn(tx).notify(userId, 'course_unlocked', {
+    course_id: course.id,
+    course_title: course.title,
+    course_title_zh: course.titleZh,
+  });
 }
 
 function unlockMovement(course: CourseRow) {

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { MediaSigner } from '../../lib/media-signature';
 import { buildWebVtt } from '../../lib/webvtt';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { certificatesIn } from '../certificates/certificates.service';
 import { type Ledger, ledgerIn } from '../points/points.service';
 import {
   captionCues,
@@ -88,7 +89,8 @@ export function createLearningService(
 
   /**
    * Records a completion inside the caller's transaction and pays for it once: the item's
-   * reward, and the course's reward when this was its last open item. Returns the points paid.
+   * reward, and the course's reward and certificate when this was its last open item. Returns
+   * the points paid.
    */
   async function completeIn(
     tx: Database,
@@ -116,6 +118,8 @@ export function createLearningService(
         description: `Course completed: ${course.title}`,
         descriptionZh: `完成课程：${course.titleZh || course.title}`,
       });
+      // Issued with the completion that finished the course, once: a repeat finds it there.
+      await certificatesIn(tx).issue(userId, course);
     }
     return earned;
   }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { keysetBatches } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { notificationsIn } from '../notifications/notifications.service';
 import { createPointsRepository, type LedgerEntry } from './points.repository';
 
 /** One movement of points: why, for what (the idempotency reference) and how it reads. */
@@ -156,8 +157,12 @@ export function createPointsService(db: Database) {
       return inTransaction(executor, async (tx) => {
         const ledger = ledgerIn(tx);
         await ledger.lock(userId);
-        if (delta < 0) return ledger.spend(userId, movement);
-        await ledger.grant(userId, movement);
+        if (delta < 0) await ledger.spend(userId, movement);
+        else await ledger.grant(userId, movement);
+        await notificationsIn(tx).notify(userId, 'points_adjusted', {
+          points: delta,
+          note: reason,
+        });
         return ledger.lock(userId);
       });
     },

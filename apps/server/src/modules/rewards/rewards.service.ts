@@ -18,6 +18,7 @@ import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import { notificationsIn } from '../notifications/notifications.service';
 import { ledgerIn } from '../points/points.service';
 import { presentRedemption, presentReward } from './reward.presenter';
 import { createRewardsRepository, type RedemptionRow } from './rewards.repository';
@@ -156,12 +157,12 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
         if (!canTake(action, redemption.status)) {
           throw new AppError('CONFLICT');
         }
+        const reward = await rewards.findReward(redemption.rewardId);
         const now = new Date();
         if (action === 'reject') {
           // Balance, then stock: the order a redemption takes them in (decision 0015).
           const ledger = ledgerIn(tx);
           await ledger.lock(redemption.userId);
-          const reward = await rewards.findReward(redemption.rewardId);
           await rewards.restock(redemption.rewardId);
           await ledger.grant(redemption.userId, {
             amount: redemption.pointsSpent,
@@ -171,7 +172,7 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
             descriptionZh: `退还积分：${reward?.titleZh || reward?.title || '奖品'}`,
           });
         }
-        return rewards.updateRedemption(redemption.id, {
+        const updated = await rewards.updateRedemption(redemption.id, {
           status: step.to,
           ...(action === 'approve' ? { approvedAt: now } : {}),
           ...(action === 'ship'
@@ -180,9 +181,47 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
           ...(action === 'complete' ? { completedAt: now } : {}),
           ...(action === 'reject' ? { rejectedAt: now, adminNote: details.note ?? null } : {}),
         });
+        await tellLearner(tx, updated, action, reward);
+        return updated;
       });
     },
   };
+}
+
+/**
+ * Tells the learner of an admin's step in the same transaction as the step: what was decided,
+ * the tracking number once shipped, the refund and the admin's note on a rejection.
+ */
+async function tellLearner(
+  tx: Database,
+  redemption: RedemptionRow,
+  action: RedemptionAction,
+  reward: { title: string; titleZh: string | null } | undefined,
+) {
+  const notifications = notificationsIn(tx);
+  const facts = {
+    redemption_id: redemption.id,
+    reward_name: reward?.title ?? '',
+    reward_name_zh: reward?.titleZh ?? null,
+  };
+  const { userId } = redemption;
+  switch (action) {
+    case 'approve':
+      return notifications.notify(userId, 'redemption_approved', facts);
+    case 'ship':
+      return notifications.notify(userId, 'redemption_shipped', {
+        ...facts,
+        tracking_number: redemption.trackingNumber ?? '',
+      });
+    case 'complete':
+      return notifications.notify(userId, 'redemption_completed', facts);
+    case 'reject':
+      return notifications.notify(userId, 'redemption_rejected', {
+        ...facts,
+        refunded_points: redemption.pointsSpent,
+        note: redemption.adminNote,
+      });
+  }
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { viewBuilder } from '../../db/view-builder';
 import { teachers } from './teachers.schema';
 
@@ -25,3 +25,16 @@ export function teachersNamed(pattern: string): SQL {
 
 /** Dashboard figure: every teacher. */
 export const teacherCount = sql<number>`(select count(*) from ${teachers})`.mapWith(Number);
+
+/** The name of the teacher in `teacherId`, in English and in Chinese (null when none). */
+export function teacherNamesOf(teacherId: SQLWrapper): {
+  name: SQL<string>;
+  nameZh: SQL<string | null>;
+} {
+  return {
+    name: sql<string>`coalesce((select ${teachers.fullName} from ${teachers} where ${teachers.id} = ${teacherId}), '')`,
+    nameZh: sql<
+      string | null
+    >`(select ${teachers.fullNameZh} from ${teachers} where ${teachers.id} = ${teacherId})`,
+  };
+}

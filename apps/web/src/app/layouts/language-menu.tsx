@@ -25,7 +25,8 @@ export function LanguageMenu() {
         className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10"
       >
         <GlobeIcon />
-        <span>{t(`language.${active}`)}</span>
+        {/* Below 640 px the globe alone names it (with the button's label): the bar keeps one line. */}
+        <span className="hidden sm:inline">{t(`language.${active}`)}</span>
         <ChevronDownIcon width={16} height={16} />
       </button>
       {menu.isOpen && (

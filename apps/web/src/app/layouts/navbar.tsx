@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, CoinIcon, MenuIcon } from '../../components/ui/icons';
@@ -8,6 +8,13 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { siteLinks } from './site-links';
 import { UserMenu } from './user-menu';
+
+// Signed-in users only, in a chunk of its own: no public page's initial JS carries the inbox.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
@@ -46,6 +53,9 @@ export function Navbar() {
           <LanguageMenu />
           {user ? (
             <>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
               <Link
                 to="/profile"
                 aria-label={t('nav.pointsLabel', { points: user.available_points })}

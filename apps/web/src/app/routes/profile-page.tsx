@@ -1,7 +1,7 @@
-import { type KeyboardEvent, Suspense, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { CheckInCalendar } from '../../features/home/components/check-in-calendar';
+import { LoadingState } from '../../components/ui/states';
 import { useSummary } from '../../features/profile/api/profile';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
 import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
@@ -11,7 +11,20 @@ import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
-const tabs = ['info', 'points', 'redemptions', 'settings'] as const;
+// Tabs other than the first load with their chunk when opened, so the profile's initial JS
+// stays within the public budget: the check-in calendar (shared with home) and certificates.
+const CheckInCalendar = lazy(() =>
+  import('../../features/home/components/check-in-calendar').then((module) => ({
+    default: module.CheckInCalendar,
+  })),
+);
+const MyCertificates = lazy(() =>
+  import('../../features/certificates/components/my-certificates').then((module) => ({
+    default: module.MyCertificates,
+  })),
+);
+
+const tabs = ['info', 'points', 'redemptions', 'certificates', 'settings'] as const;
 type Tab = (typeof tabs)[number];
 
 /** /profile: summary tiles and four tabs; a tab's data loads the first time it is opened. */
@@ -96,7 +109,7 @@ export function ProfilePage() {
         {active === 'info' && <PersonalInfoTab />}
         {active === 'points' && (
           <div className="space-y-8">
-            {/* The calendar speaks with the home page's texts: until they load, the history shows alone. */}
+            {/* The calendar and the home page's texts it speaks with load on opening the tab. */}
             <Suspense fallback={<div aria-hidden className="h-72 rounded-2xl bg-surface" />}>
               <CheckInCalendar />
             </Suspense>
@@ -104,6 +117,11 @@ export function ProfilePage() {
           </div>
         )}
         {active === 'redemptions' && <RedemptionsTab />}
+        {active === 'certificates' && (
+          <Suspense fallback={<LoadingState />}>
+            <MyCertificates />
+          </Suspense>
+        )}
         {active === 'settings' && <SettingsTab />}
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
+import { downloadFile } from '../../../lib/download-file';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { downloadExport } from '../api/download-export';
 
 /** "Export CSV": downloads what the table's current filter and sort find (every page). */
 export function ExportButton({
@@ -19,7 +19,7 @@ export function ExportButton({
   async function handleExport() {
     setIsDownloading(true);
     try {
-      await downloadExport(path, query);
+      await downloadFile(path, query, 'text/csv');
     } catch (error) {
       void message.error(describeError(error, t, t('export.failed')));
     } finally {

@@ -19,6 +19,7 @@ export function useUnlockCourse(courseId: number) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     },
   });
 }

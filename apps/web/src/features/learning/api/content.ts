@@ -51,6 +51,7 @@ export function useAfterEarning() {
     setAvailablePoints(availablePoints);
     void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
   };
 }
 

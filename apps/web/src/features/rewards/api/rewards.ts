@@ -58,6 +58,7 @@ export function useRedeemReward(idempotencyKey: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.redemptions.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.courses.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
     },
   });
 }

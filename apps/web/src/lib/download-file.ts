@@ -1,15 +1,17 @@
-import { ApiError } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
-import { readStoredToken } from '../../../lib/storage';
+import { ApiError } from './api-client';
+import { currentLocale } from './i18n';
+import { readStoredToken } from './storage';
 
 /**
- * GET an admin export and save it as the file the server names. The admin signs requests with a
- * bearer token, which a plain link cannot carry: the file is fetched, then handed to the browser
- * as a blob. Headings come in the UI language; a refusal throws the envelope's ApiError.
+ * GETs a file (an admin export, a certificate) and saves it as the file the server names. Calls
+ * are signed with a bearer token, which a plain link cannot carry: the file is fetched, then
+ * handed to the browser as a blob. Texts come in the UI language; a refusal throws the
+ * envelope's ApiError.
  */
-export async function downloadExport(
+export async function downloadFile(
   path: string,
   query: Record<string, string | number | undefined>,
+  accept: string,
 ): Promise<void> {
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
@@ -20,7 +22,7 @@ export async function downloadExport(
   try {
     response = await fetch(url, {
       headers: {
-        accept: 'text/csv',
+        accept,
         'accept-language': currentLocale(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
@@ -33,7 +35,7 @@ export async function downloadExport(
     throw new ApiError(response.status, payload?.error ?? 'INTERNAL', payload?.msg ?? '');
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.csv';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
   const href = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = href;

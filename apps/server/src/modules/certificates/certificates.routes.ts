@@ -1,0 +1,66 @@
+import {
+  certificateListQuerySchema,
+  certificateListResponseSchema,
+  certificateQuerySchema,
+  certificateResponseSchema,
+} from '@academy/contracts/certificates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { ownUserId, requireUser } from '../../plugins/authentication';
+import type { CertificatesService } from './certificates.service';
+
+/** `/api/certificate/*`: verification for anyone, the owner's list and PDF. */
+export const certificatesRoutes: FastifyPluginAsyncZod<{
+  certificates: CertificatesService;
+}> = async (app, { certificates }) => {
+  const tags = ['certificates'];
+
+  app.get(
+    '/verify',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        description:
+          'Anyone holding the code reads what it proves: name, course, teacher, date; nothing else.',
+        querystring: certificateQuerySchema,
+        response: { 200: certificateResponseSchema },
+      },
+    },
+    async (request) => ok(await certificates.verify(request.query.code)),
+  );
+
+  app.get(
+    '/list',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        querystring: certificateListQuerySchema,
+        response: { 200: certificateListResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await certificates.list(ownUserId(request), request.query.page, request.query.page_size)),
+  );
+
+  app.get(
+    '/pdf',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description: 'The learner’s own certificate as a PDF (A4 landscape, both languages).',
+        querystring: certificateQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await certificates.pdf(ownUserId(request), request.query.code);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
+import { useUnreadCount } from '../api/notifications';
+
+/**
+ * The bell's icon lives with the bell, not in the UI kit: the kit ships with every public page,
+ * and only signed-in users ever load the bell.
+ */
+function BellIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </svg>
+  );
+}
+
+/** How the badge writes a count: never more than two digits wide. */
+const badgeCount = (count: number) => (count > 99 ? '99+' : String(count));
+
+/**
+ * The navbar's bell: a link to the inbox with the unread count. It is its own lazy chunk, loaded
+ * only for signed-in users, so public pages carry none of it.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('notifications');
+  const unread = useUnreadCount().data?.unread ?? 0;
+  return (
+    <Link
+      to="/notifications"
+      aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
+      className="relative inline-flex items-center rounded-lg p-2 text-white/90 hover:bg-white/10 hover:text-white"
+    >
+      <BellIcon />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold leading-5 text-navy-950"
+        >
+          {badgeCount(unread)}
+        </span>
+      )}
+    </Link>
+  );
+}

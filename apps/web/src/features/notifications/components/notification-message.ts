@@ -1,0 +1,80 @@
+import { certificatePath } from '@academy/contracts/certificates.rules';
+import type { Notification } from '@academy/contracts/notifications';
+import type { Locale } from '@academy/contracts/rules';
+import type { TFunction } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+
+/** What a notification says in the reader's language, and where it leads. */
+export interface NotificationMessage {
+  title: string;
+  body: string;
+  /** The admin's note, shown apart (a rejection's reason). */
+  note?: string;
+  action: { to: string; label: string };
+}
+
+/**
+ * Writes a notification from its stored facts in the reader's language (names of rewards and
+ * courses in the language too), so switching language rewrites the inbox at once.
+ */
+export function notificationMessage(
+  notification: Notification,
+  t: TFunction,
+  locale: Locale,
+): NotificationMessage {
+  const redemptionLink = {
+    to: '/profile?tab=redemptions',
+    label: t('actions.redemption'),
+  };
+  switch (notification.kind) {
+    case 'redemption_approved':
+    case 'redemption_shipped':
+    case 'redemption_completed':
+    case 'redemption_rejected': {
+      const { data } = notification;
+      const reward = localized(
+        { name: data.reward_name, name_zh: data.reward_name_zh },
+        'name',
+        locale,
+      );
+      const kind = `kinds.${notification.kind}`;
+      return {
+        title: t(`${kind}.title`),
+        body: t(`${kind}.body`, {
+          reward,
+          ...('tracking_number' in data ? { tracking: data.tracking_number } : {}),
+          ...('refunded_points' in data ? { count: data.refunded_points } : {}),
+        }),
+        ...('note' in data && data.note ? { note: t('note', { note: data.note }) } : {}),
+        action: redemptionLink,
+      };
+    }
+    case 'course_unlocked':
+    case 'certificate_issued': {
+      const { data } = notification;
+      const course = localized(
+        { title: data.course_title, title_zh: data.course_title_zh },
+        'title',
+        locale,
+      );
+      const kind = `kinds.${notification.kind}`;
+      return {
+        title: t(`${kind}.title`),
+        body: t(`${kind}.body`, { course }),
+        action:
+          'code' in data
+            ? { to: certificatePath(data.code), label: t('actions.certificate') }
+            : { to: `/courses/${data.course_id}`, label: t('actions.course') },
+      };
+    }
+    case 'points_adjusted': {
+      const { points, note } = notification.data;
+      const direction = points > 0 ? 'added' : 'deducted';
+      return {
+        title: t(`kinds.points_adjusted.${direction}Title`),
+        body: t(`kinds.points_adjusted.${direction}`, { count: Math.abs(points), note }),
+        action: { to: '/profile?tab=points', label: t('actions.points') },
+      };
+    }
+  }
+}
