@@ -21,7 +21,13 @@ import type { MediaSigner } from '../../lib/media-signature';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { type Ledger, ledgerIn } from '../points/points.service';
 import { presentContentData, presentContentSummary, presentQuizResult } from './content.presenter';
-import { type ContentRow, createLearningRepository, type ProgressRow } from './learning.repository';
+import {
+  type ContentRow,
+  createLearningRepository,
+  type LearningRepository,
+  type ProgressRow,
+} from './learning.repository';
+import { answerId, gradedQuestionOf } from './quiz-grading';
 
 type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
 
@@ -39,8 +45,20 @@ function lessonState(
   };
 }
 
-/** A true/false answer may come as a boolean or as the option id "true"/"false". */
-const answerId = (answer: string | boolean) => String(answer);
+/**
+ * The item and the viewer's progress on it in one statement, or the refusal: 404 when there is
+ * no such item or its course is not public, COURSE_LOCKED when the viewer may not open it.
+ */
+export async function viewContentIn(
+  repository: LearningRepository,
+  contentId: number,
+  viewerId: number | null,
+) {
+  const row = await repository.contentForViewer(contentId, viewerId);
+  if (!row || row.isOpen === null) throw new AppError('NOT_FOUND');
+  if (!row.isOpen) throw new AppError('COURSE_LOCKED');
+  return { content: row.content, progress: row.progress ?? undefined };
+}
 
 /** Course content for learners: reading, progress, completion and quizzes, with their points. */
 export function createLearningService(
@@ -67,16 +85,8 @@ export function createLearningService(
     return { content, course };
   }
 
-  /**
-   * The item and the viewer's progress on it in one statement, or the refusal: 404 when there
-   * is no such item or its course is not public, COURSE_LOCKED when the viewer may not open it.
-   */
-  async function viewContent(contentId: number, viewerId: number | null) {
-    const row = await repository.contentForViewer(contentId, viewerId);
-    if (!row || row.isOpen === null) throw new AppError('NOT_FOUND');
-    if (!row.isOpen) throw new AppError('COURSE_LOCKED');
-    return { content: row.content, progress: row.progress ?? undefined };
-  }
+  const viewContent = (contentId: number, viewerId: number | null) =>
+    viewContentIn(repository, contentId, viewerId);
 
   /**
    * Records a completion inside the caller's transaction and pays for it once: the item's
@@ -249,6 +259,7 @@ export function createLearningService(
           answers: Object.fromEntries(
             answeredIds.map((id) => [id, answerId(request.answers[id] ?? '')]),
           ),
+          gradedQuestions: quiz.questions.map(gradedQuestionOf),
           correctAnswers: correct,
           totalQuestions: quiz.questions.length,
           scorePercentage: score,
