@@ -20,6 +20,8 @@ export type TitleKey =
   | 'teacherList'
   | 'teacherDetail'
   | 'profile'
+  | 'myLearning'
+  | 'mistakes'
   | 'notFound'
   | 'forbidden'
   | 'serverError';
@@ -98,6 +100,16 @@ export const appRoutes = {
     access: 'user',
     title: 'profile',
     texts: ['profile'],
+  }),
+  myLearning: page('/learning', 'my-learning-page', {
+    access: 'user',
+    title: 'myLearning',
+    texts: ['my-learning', 'learning'],
+  }),
+  mistakes: page('/profile/mistakes', 'mistakes-page', {
+    access: 'user',
+    title: 'mistakes',
+    texts: ['my-learning'],
   }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },
