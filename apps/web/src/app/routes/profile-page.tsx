@@ -1,7 +1,6 @@
-import { type KeyboardEvent, Suspense, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { CheckInCalendar } from '../../features/home/components/check-in-calendar';
 import { useSummary } from '../../features/profile/api/profile';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
 import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
@@ -10,6 +9,14 @@ import { SettingsTab } from '../../features/profile/components/settings-tab';
 import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
+
+// The calendar shows on the points tab only: it loads when that tab is opened, so the profile's
+// first render does not wait for it (the page is at its 100 kB budget).
+const CheckInCalendar = lazy(() =>
+  import('../../features/home/components/check-in-calendar').then((module) => ({
+    default: module.CheckInCalendar,
+  })),
+);
 
 const tabs = ['info', 'points', 'redemptions', 'settings'] as const;
 type Tab = (typeof tabs)[number];
@@ -55,7 +62,7 @@ export function ProfilePage() {
       >
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 font-semibold text-teal-700">
           <Link to="/learning" className="hover:underline">
-            {t('common:nav.myLearning')} →
+            {t('common:titles.myLearning')} →
           </Link>
           <Link to="/profile/mistakes" className="hover:underline">
             {t('common:titles.mistakes')} →
@@ -105,7 +112,7 @@ export function ProfilePage() {
         {active === 'info' && <PersonalInfoTab />}
         {active === 'points' && (
           <div className="space-y-8">
-            {/* The calendar speaks with the home page's texts: until they load, the history shows alone. */}
+            {/* The calendar and the home page's texts it speaks with load on first use: until they are in, the history shows alone. */}
             <Suspense fallback={<div aria-hidden className="h-72 rounded-2xl bg-surface" />}>
               <CheckInCalendar />
             </Suspense>
