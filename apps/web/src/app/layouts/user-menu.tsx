@@ -44,7 +44,7 @@ export function UserMenu() {
           </li>
           <li role="none">
             <Link role="menuitem" to="/learning" className={itemClass} onClick={() => menu.close()}>
-              {t('nav.myLearning')}
+              {t('titles.myLearning')}
             </Link>
           </li>
           {isAdmin && (

@@ -215,7 +215,7 @@ export function QuizEditor() {
                     </Form.Item>
                     <Form.Item
                       name={[question.name, 'explanation_zh']}
-                      label={`${t('content.explanation')} (中文)`}
+                      label={`${t('content.explanation')}（中文）`}
                       rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
                     >
                       <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />

@@ -38,13 +38,18 @@ export function LearnerCourseCard({
     : next
       ? {
           to: `${coursePath}/content/${next.content_id}`,
-          label: t(completed === 0 && next.user_progress === 0 ? 'start' : 'continue'),
+          label: t('continue'),
         }
       : { to: coursePath, label: t(isDone ? 'review' : 'viewCourse') };
 
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm sm:flex-row">
-      <Link to={coursePath} tabIndex={-1} aria-hidden="true" className="sm:w-56 sm:shrink-0">
+      <Link
+        to={coursePath}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block overflow-hidden sm:w-56 sm:shrink-0"
+      >
         <CardImage
           src={course.thumbnail}
           width={448}
@@ -101,13 +106,13 @@ export function LearnerCourseCard({
           <p className="text-sm text-muted">
             {t('lastActivity', { date: formatDate(course.last_activity_at, locale) })}
           </p>
+          {/* Every card has this button: its name says which course it belongs to. */}
           <Link
             to={action.to}
+            aria-label={t('actionLabel', { action: action.label, course: title })}
             className={buttonClasses(next && course.has_access ? 'primary' : 'secondary')}
           >
             {action.label}
-            {/* Every card has this button: its name says which course it belongs to. */}
-            <span className="sr-only">{t('actionOf', { course: title })}</span>
           </Link>
         </div>
       </div>

@@ -64,10 +64,10 @@ export function MistakesBook() {
                 </div>
                 <Link
                   to={`/courses/${quiz.course_id}/content/${quiz.content_id}`}
+                  aria-label={t('actionLabel', { action: t('mistakes.openQuiz'), course: title })}
                   className="text-sm font-semibold text-teal-700 hover:underline"
                 >
                   {t('mistakes.openQuiz')}
-                  <span className="sr-only">{t('actionOf', { course: title })}</span>
                 </Link>
               </div>
               <ol className="space-y-3">
