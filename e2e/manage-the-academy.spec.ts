@@ -35,6 +35,7 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 
 test('an admin creates a teacher and a course with a video and a quiz, and learners see it in both languages', async ({
   page,
+  request,
 }) => {
   test.setTimeout(150_000);
   const stamp = Date.now();
@@ -98,12 +99,31 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await dialog.getByLabel(`${t('content.option')} 1 EN`).fill('The company');
   await dialog.getByLabel(`${t('content.option')} 2 EN`).fill('The exchange');
   await choose(page, t('content.answer'), 'A. The company');
+  await dialog
+    .getByLabel(`${t('content.explanation')} (EN)`)
+    .fill('Dividends are paid out of the company’s profits.');
+  await dialog.getByLabel(`${t('content.explanation')}（中文）`).fill('股息来自公司的利润。');
   await dialog.getByRole('button', { name: t('form.save') }).click();
   await expect(page.getByRole('cell', { name: 'Dividend check' })).toBeVisible();
 
   await page.goto(`/courses?search=${encodeURIComponent(courseTitleZh)}`);
   await page.getByRole('heading', { name: courseTitleZh }).click();
   await expect(page.getByRole('link', { name: teacherNameZh })).toBeVisible();
+  // The explanation is stored with its question, for learners to read once they are graded.
+  const courseId = new URL(page.url()).pathname.split('/').at(-1);
+  const lessons = (
+    await (
+      await request.get(`/api/admin/contents?course_id=${courseId}`, {
+        headers: await adminHeaders(request),
+      })
+    ).json()
+  ).data.list as { title: string; content_data: { questions?: Record<string, string>[] } }[];
+  expect(
+    lessons.find((lesson) => lesson.title === 'Dividend check')?.content_data.questions?.[0],
+  ).toMatchObject({
+    explanation: 'Dividends are paid out of the company’s profits.',
+    explanation_zh: '股息来自公司的利润。',
+  });
   await expect(page.locator('section[aria-labelledby="outline-heading"] li')).toHaveCount(2);
   // English as a guest in a fresh page, so the admin's own language preference stays put.
   const guest = await page.context().browser()?.newPage();

@@ -33,6 +33,8 @@ import { homeAdminRoutes } from './modules/home/home.admin.routes';
 import { createHomeAdmin } from './modules/home/home.admin.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { learnerRoutes } from './modules/learning/learner.routes';
+import { createLearnerService } from './modules/learning/learner.service';
 import { learningAdminRoutes } from './modules/learning/learning.admin.routes';
 import { createLearningAdmin } from './modules/learning/learning.admin.service';
 import { learningRoutes } from './modules/learning/learning.routes';
@@ -289,6 +291,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       lessonTimeScale: config.lessonTimeScale,
     }),
   });
+  await app.register(learnerRoutes, { prefix: '/api', learner: createLearnerService(db) });
   await app.register(learningAdminRoutes, {
     prefix: '/api/admin',
     learningAdmin: createLearningAdmin(db, { audit, catalogue }),

@@ -22,6 +22,8 @@ export type TitleKey =
   | 'profile'
   | 'certificate'
   | 'notifications'
+  | 'myLearning'
+  | 'mistakes'
   | 'notFound'
   | 'forbidden'
   | 'serverError';
@@ -110,6 +112,16 @@ export const appRoutes = {
     access: 'user',
     title: 'notifications',
     texts: ['notifications'],
+  }),
+  myLearning: page('/learning', 'my-learning-page', {
+    access: 'user',
+    title: 'myLearning',
+    texts: ['my-learning', 'learning'],
+  }),
+  mistakes: page('/profile/mistakes', 'mistakes-page', {
+    access: 'user',
+    title: 'mistakes',
+    texts: ['my-learning'],
   }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },

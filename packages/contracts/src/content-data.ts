@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUIZ_EXPLANATION_MAX_LENGTH } from './learning.rules';
 import {
   arePassagesInOrder,
   MAX_MEDIA_SECONDS,
@@ -50,6 +51,8 @@ const hasTranscript = (data: {
 }) => Boolean(data.transcript?.trim()) || (data.passages?.length ?? 0) > 0;
 const transcriptRequired = { message: 'a transcript or timed passages', path: ['transcript'] };
 
+const isUnique = (ids: string[]) => new Set(ids).size === ids.length;
+
 export const textContentSchema = z.object({
   html: z.string().min(1),
   html_zh: z.string().optional(),
@@ -75,18 +78,32 @@ export const quizOptionSchema = z.object({
   text_zh: z.string().optional(),
 });
 
-export const quizQuestionSchema = z
-  .object({
-    id: z.string().min(1),
-    question: z.string().min(1),
-    question_zh: z.string().optional(),
-    type: z.enum(['multiple-choice', 'true-false']),
-    options: z.array(quizOptionSchema).min(2),
-    answer: z.string().min(1),
+/** A question as it is graded: what the learner sees and the answer, without its explanation. */
+export const gradedQuestionSchema = z.object({
+  id: z.string().min(1),
+  question: z.string().min(1),
+  question_zh: z.string().optional(),
+  type: z.enum(['multiple-choice', 'true-false']),
+  options: z.array(quizOptionSchema).min(2),
+  answer: z.string().min(1),
+});
+
+export const quizQuestionSchema = gradedQuestionSchema
+  .extend({
+    /**
+     * Why the answer is what it is, in plain text. A learner sees it only for a question they
+     * have been graded on (after a submission, or in their mistakes book).
+     */
+    explanation: z.string().max(QUIZ_EXPLANATION_MAX_LENGTH).optional(),
+    explanation_zh: z.string().max(QUIZ_EXPLANATION_MAX_LENGTH).optional(),
   })
   .refine((question) => question.options.some((option) => option.id === question.answer), {
     message: 'answer must be one of the option ids',
     path: ['answer'],
+  })
+  .refine((question) => isUnique(question.options.map((option) => option.id)), {
+    message: 'option ids must be unique',
+    path: ['options'],
   });
 
 export const QUIZ_DEFAULT_PASSING_SCORE = 70;
@@ -95,7 +112,13 @@ export const QUIZ_DEFAULT_MAX_ATTEMPTS = 3;
 export const quizContentSchema = z.object({
   passing_score: z.number().int().min(1).max(100).default(QUIZ_DEFAULT_PASSING_SCORE),
   max_attempts: z.number().int().min(1).default(QUIZ_DEFAULT_MAX_ATTEMPTS),
-  questions: z.array(quizQuestionSchema).min(1),
+  // Attempts and mistakes name questions by id, so one id means one question.
+  questions: z
+    .array(quizQuestionSchema)
+    .min(1)
+    .refine((questions) => isUnique(questions.map((question) => question.id)), {
+      message: 'question ids must be unique',
+    }),
 });
 
 export const contentDataSchemas = {
@@ -111,3 +134,4 @@ export type VideoContent = z.infer<typeof videoContentSchema>;
 export type AudioContent = z.infer<typeof audioContentSchema>;
 export type QuizContent = z.infer<typeof quizContentSchema>;
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;

@@ -5,6 +5,9 @@ import type { ContentTypeName } from './rules';
 export const MEDIA_COMPLETION_THRESHOLD = 90;
 export const PDF_INITIAL_PROGRESS = 10;
 
+/** The longest explanation a quiz question may carry, per language. */
+export const QUIZ_EXPLANATION_MAX_LENGTH = 2000;
+
 /** The fastest playback speed the viewer offers: media cannot honestly be watched faster. */
 export const MAX_PLAYBACK_RATE = 2;
 /** Reading (an article, a PDF) counts after this share of its stated time, within the bounds. */

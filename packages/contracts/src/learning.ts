@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { difficultyLevels } from './catalogue.rules';
 import { envelope, idSchema, localeSchema } from './common';
 import { contentTypes } from './rules';
 
@@ -61,6 +62,15 @@ export const signedLinkQuerySchema = z.object({
   sig: z.string().max(100).optional(),
 });
 
+/** The learner's view of a quiz question: its text and options, never its answer. */
+const learnerQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  question_zh: nullableText,
+  type: z.enum(['multiple-choice', 'true-false']),
+  options: z.array(z.object({ id: z.string(), text: z.string(), text_zh: nullableText })),
+});
+
 /** What the viewer gets per type. Media URLs are short-lived signed links; quiz answers never appear. */
 export const learnerContentDataSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), html: z.string(), html_zh: nullableText }),
@@ -87,15 +97,7 @@ export const learnerContentDataSchema = z.discriminatedUnion('type', [
     type: z.literal('quiz'),
     passing_score: z.number().int(),
     max_attempts: z.number().int(),
-    questions: z.array(
-      z.object({
-        id: z.string(),
-        question: z.string(),
-        question_zh: nullableText,
-        type: z.enum(['multiple-choice', 'true-false']),
-        options: z.array(z.object({ id: z.string(), text: z.string(), text_zh: nullableText })),
-      }),
-    ),
+    questions: z.array(learnerQuestionSchema),
   }),
 ]);
 export type LearnerContentData = z.infer<typeof learnerContentDataSchema>;
@@ -109,14 +111,18 @@ export const quizResultSchema = z.object({
   attempts_used: z.number().int(),
   max_attempts: z.number().int(),
   /**
-   * Each question of the attempt in the quiz's order: the option chosen and whether it was
-   * right. The right option itself is not revealed, so a retake still tests.
+   * Each question the attempt graded, in the quiz's order, with the option chosen, whether it
+   * was right and the author's explanation. A question edited or added since the attempt is
+   * left out: the learner was not graded on it as it is now. The right option itself is not
+   * revealed, so a retake still tests.
    */
   answers: z.array(
     z.object({
       question_id: z.string(),
       chosen: z.string().nullable(),
       is_correct: z.boolean(),
+      explanation: nullableText,
+      explanation_zh: nullableText,
     }),
   ),
 });
@@ -174,3 +180,86 @@ export type QuizSubmitRequest = z.input<typeof quizSubmitRequestSchema>;
 export const quizSubmitResponseSchema = envelope(
   quizResultSchema.extend({ available_points: z.number().int() }),
 );
+
+/** The lesson "Continue" opens: where the learner left off, or the next lesson to start. */
+export const nextLessonSchema = z.object({
+  content_id: z.number().int(),
+  type: contentTypeSchema,
+  title: z.string(),
+  title_zh: nullableText,
+  /** 0–100, the highest the learner reached in it. */
+  user_progress: z.number().int(),
+  /** Seconds into the video or audio where the learner left off (the viewer resumes there). */
+  position_seconds: z.number().int(),
+});
+export type NextLesson = z.infer<typeof nextLessonSchema>;
+
+/** A course in "My learning": one the learner has unlocked or started. */
+export const learnerCourseSchema = z.object({
+  course_id: z.number().int(),
+  title: z.string(),
+  title_zh: nullableText,
+  thumbnail: nullableText,
+  difficulty_level: z.enum(difficultyLevels),
+  /** Whether the learner may open its lessons (false: it has become a paid course since). */
+  has_access: z.boolean(),
+  course_progress: courseProgressSchema,
+  /** The learner's latest lesson progress, quiz attempt or unlock in the course. */
+  last_activity_at: z.string(),
+  /** Null when every lesson is completed, or the course has none. */
+  next_lesson: nextLessonSchema.nullable(),
+});
+export type LearnerCourse = z.infer<typeof learnerCourseSchema>;
+export const myLearningSchema = z.object({
+  /** Most recently active first. */
+  list: z.array(learnerCourseSchema),
+});
+export type MyLearning = z.infer<typeof myLearningSchema>;
+export const myLearningResponseSchema = envelope(myLearningSchema);
+
+/** A question the learner got wrong, as they were graded on it. */
+export const quizMistakeSchema = learnerQuestionSchema.extend({
+  /** The option the learner chose. */
+  chosen: z.string(),
+  explanation: nullableText,
+  explanation_zh: nullableText,
+});
+export type QuizMistake = z.infer<typeof quizMistakeSchema>;
+
+/** One quiz's wrong answers in the learner's latest attempt of it. */
+export const quizMistakesSchema = z.object({
+  content_id: z.number().int(),
+  course_id: z.number().int(),
+  title: z.string(),
+  title_zh: nullableText,
+  course_title: z.string(),
+  course_title_zh: nullableText,
+  attempted_at: z.string(),
+  passed: z.boolean(),
+  mistakes: z.array(quizMistakeSchema),
+});
+export type QuizMistakes = z.infer<typeof quizMistakesSchema>;
+export const mistakeBookSchema = z.object({
+  /** Quizzes with at least one mistake, the most recently attempted first. */
+  list: z.array(quizMistakesSchema),
+  /** How many questions the book holds in all. */
+  count: z.number().int(),
+});
+export type MistakeBook = z.infer<typeof mistakeBookSchema>;
+export const mistakeBookResponseSchema = envelope(mistakeBookSchema);
+
+/** One answer to a question of the mistakes book: graded, but no attempt and no points. */
+export const practiceRequestSchema = z.object({
+  content_id: idSchema,
+  question_id: z.string().max(100),
+  answer: z.union([z.string().max(100), z.boolean()]),
+});
+export type PracticeRequest = z.input<typeof practiceRequestSchema>;
+export const practiceResultSchema = z.object({
+  question_id: z.string(),
+  is_correct: z.boolean(),
+  explanation: nullableText,
+  explanation_zh: nullableText,
+});
+export type PracticeResult = z.infer<typeof practiceResultSchema>;
+export const practiceResponseSchema = envelope(practiceResultSchema);

@@ -64,6 +64,13 @@ describe('leaks', () => {
       },
     });
     const headers = await sessionHeaders(ctx.db, owner.id);
+    // A wrong answer puts the question in the owner's mistakes book, which must not leak it either.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/content/quiz/submit',
+      headers,
+      payload: { content_id: quiz.id, answers: { q1: 'false' } },
+    });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/course/review',
@@ -80,6 +87,8 @@ describe('leaks', () => {
       '/api/points/lists',
       '/api/redemption/list',
       '/api/users/summary',
+      '/api/users/learning',
+      '/api/quiz/mistakes',
     ];
     const [row] = await ctx.db
       .select({ passwordHash: users.passwordHash })

@@ -28,6 +28,12 @@ export const queryKeys = {
     list: (courseId: number, userId: Viewer) => ['content', 'list', courseId, viewer(userId)],
     item: (contentId: number, userId: Viewer) => ['content', 'item', contentId, viewer(userId)],
   },
+  /** The learner's own records across courses: My learning and the mistakes book. */
+  learning: {
+    all: ['learning'],
+    mine: (userId: number | undefined) => ['learning', 'mine', userId],
+    mistakes: (userId: number | undefined) => ['learning', 'mistakes', userId],
+  },
   teachers: {
     all: ['teachers'],
     featured: ['teachers', 'featured'],

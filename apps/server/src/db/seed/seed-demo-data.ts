@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   type ContentType,
   contentDataSchemas,
+  gradedQuestionSchema,
   type QuizQuestion,
 } from '@academy/contracts/content-data';
 import { serverRoot } from '../../lib/server-root';
@@ -387,6 +388,7 @@ export async function seedDemoData(
               answers: Object.fromEntries(
                 questions.map((question) => [question.id, question.answer]),
               ),
+              gradedQuestions: questions.map((question) => gradedQuestionSchema.parse(question)),
               correctAnswers: questions.length,
               totalQuestions: questions.length,
               scorePercentage: 100,

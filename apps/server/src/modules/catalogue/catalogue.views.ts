@@ -32,6 +32,16 @@ export function unlockedCourseCountOf(userId: number): SQL<number> {
   );
 }
 
+/** The courses the learner `userId` has unlocked (or been granted), each with when (`at`). */
+export function unlockedCoursesOf(userId: number): SQL {
+  return sql`select ${courseAccess.courseId} as course_id, ${courseAccess.createdAt} as at from ${courseAccess} where ${courseAccess.userId} = ${userId}`;
+}
+
+/** A course as a learner's own lists show it, joined on `course_id`: its titles, picture and level. */
+export const courseCards = sql`select ${courses.id} as course_id, ${courses.title} as title,
+  ${courses.titleZh} as title_zh, ${courses.thumbnail} as thumbnail,
+  ${courses.difficultyLevel} as difficulty_level from ${courses}`;
+
 /** Dashboard figure: every course, in any status. */
 export const courseCount = sql<number>`(select count(*) from ${courses})`.mapWith(Number);
 

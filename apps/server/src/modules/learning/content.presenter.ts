@@ -2,6 +2,7 @@ import {
   type AudioContent,
   contentDataSchemas,
   type QuizContent,
+  type QuizQuestion,
   type VideoContent,
 } from '@academy/contracts/content-data';
 import type {
@@ -15,6 +16,7 @@ import { type Locale, locales } from '@academy/contracts/rules';
 import type { MediaSigner } from '../../lib/media-signature';
 import type { Cue } from '../../lib/webvtt';
 import type { ContentRow, ProgressRow, QuizAttemptRow } from './learning.repository';
+import { gradedAnswersOf } from './quiz-grading';
 
 export function presentContentSummary(
   content: ContentRow,
@@ -127,25 +129,14 @@ export function presentContentData(content: ContentRow, signer: MediaSigner): Le
         type: 'quiz',
         passing_score: data.passing_score,
         max_attempts: data.max_attempts,
-        questions: data.questions.map((question) => ({
-          id: question.id,
-          question: question.question,
-          question_zh: question.question_zh ?? null,
-          type: question.type,
-          options: question.options.map((option) => ({
-            id: option.id,
-            text: option.text,
-            text_zh: option.text_zh ?? null,
-          })),
-        })),
+        questions: data.questions.map(presentQuestion),
       };
     }
   }
 }
 
-/** An attempt's result, question by question against the quiz as it is now. */
+/** An attempt's result, question by question: those it graded, against the quiz as it is now. */
 export function presentQuizResult(attempt: QuizAttemptRow, quiz: QuizContent): QuizResult {
-  const chosen = attempt.answers as Record<string, string>;
   return {
     scorePercentage: attempt.scorePercentage,
     correctAnswers: attempt.correctAnswers,
@@ -154,9 +145,34 @@ export function presentQuizResult(attempt: QuizAttemptRow, quiz: QuizContent): Q
     pointsEarned: attempt.pointsEarned,
     attempts_used: attempt.attemptNumber,
     max_attempts: quiz.max_attempts,
-    answers: quiz.questions.map((question) => {
-      const answer = Object.hasOwn(chosen, question.id) ? (chosen[question.id] ?? null) : null;
-      return { question_id: question.id, chosen: answer, is_correct: answer === question.answer };
-    }),
+    answers: gradedAnswersOf(attempt, quiz).map(({ question, chosen, isCorrect }) => ({
+      question_id: question.id,
+      chosen,
+      is_correct: isCorrect,
+      ...explanationOf(question),
+    })),
+  };
+}
+
+/** A graded question's explanation in both languages (null where the author wrote none). */
+export function explanationOf(question: QuizQuestion) {
+  return {
+    explanation: question.explanation || null,
+    explanation_zh: question.explanation_zh || null,
+  };
+}
+
+/** A quiz question as a learner sees it: text and options, never the answer. */
+export function presentQuestion(question: QuizQuestion) {
+  return {
+    id: question.id,
+    question: question.question,
+    question_zh: question.question_zh ?? null,
+    type: question.type,
+    options: question.options.map((option) => ({
+      id: option.id,
+      text: option.text,
+      text_zh: option.text_zh ?? null,
+    })),
   };
 }

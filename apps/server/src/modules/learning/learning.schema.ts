@@ -80,6 +80,11 @@ export const quizAttempts = pgTable(
     contentId: contentReference(),
     attemptNumber: integer().notNull(),
     answers: jsonb().notNull(),
+    /**
+     * The questions as they were when this attempt was graded, answers included and
+     * explanations left out: a question edited since is not one the learner was graded on.
+     */
+    gradedQuestions: jsonb().notNull().default([]),
     correctAnswers: integer().notNull(),
     totalQuestions: integer().notNull(),
     scorePercentage: integer().notNull(),

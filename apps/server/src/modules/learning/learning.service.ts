@@ -30,7 +30,13 @@ import {
   presentContentSummary,
   presentQuizResult,
 } from './content.presenter';
-import { type ContentRow, createLearningRepository, type ProgressRow } from './learning.repository';
+import {
+  type ContentRow,
+  createLearningRepository,
+  type LearningRepository,
+  type ProgressRow,
+} from './learning.repository';
+import { answerId, gradedQuestionOf } from './quiz-grading';
 
 type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
 
@@ -48,8 +54,20 @@ function lessonState(
   };
 }
 
-/** A true/false answer may come as a boolean or as the option id "true"/"false". */
-const answerId = (answer: string | boolean) => String(answer);
+/**
+ * The item and the viewer's progress on it in one statement, or the refusal: 404 when there is
+ * no such item or its course is not public, COURSE_LOCKED when the viewer may not open it.
+ */
+export async function viewContentIn(
+  repository: LearningRepository,
+  contentId: number,
+  viewerId: number | null,
+) {
+  const row = await repository.contentForViewer(contentId, viewerId);
+  if (!row || row.isOpen === null) throw new AppError('NOT_FOUND');
+  if (!row.isOpen) throw new AppError('COURSE_LOCKED');
+  return { content: row.content, progress: row.progress ?? undefined };
+}
 
 /** Course content for learners: reading, progress, completion and quizzes, with their points. */
 export function createLearningService(
@@ -76,16 +94,8 @@ export function createLearningService(
     return { content, course };
   }
 
-  /**
-   * The item and the viewer's progress on it in one statement, or the refusal: 404 when there
-   * is no such item or its course is not public, COURSE_LOCKED when the viewer may not open it.
-   */
-  async function viewContent(contentId: number, viewerId: number | null) {
-    const row = await repository.contentForViewer(contentId, viewerId);
-    if (!row || row.isOpen === null) throw new AppError('NOT_FOUND');
-    if (!row.isOpen) throw new AppError('COURSE_LOCKED');
-    return { content: row.content, progress: row.progress ?? undefined };
-  }
+  const viewContent = (contentId: number, viewerId: number | null) =>
+    viewContentIn(repository, contentId, viewerId);
 
   /**
    * Records a completion inside the caller's transaction and pays for it once: the item's
@@ -284,6 +294,7 @@ export function createLearningService(
           answers: Object.fromEntries(
             answeredIds.map((id) => [id, answerId(request.answers[id] ?? '')]),
           ),
+          gradedQuestions: quiz.questions.map(gradedQuestionOf),
           correctAnswers: correct,
           totalQuestions: quiz.questions.length,
           scorePercentage: score,

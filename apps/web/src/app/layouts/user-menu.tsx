@@ -4,7 +4,7 @@ import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
-/** The signed-in user's email with Profile, Admin (for admins) and Logout. */
+/** The signed-in user's email with Profile, My learning, Admin (for admins) and Logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, isAdmin, logout } = useSession();
@@ -40,6 +40,11 @@ export function UserMenu() {
           <li role="none">
             <Link role="menuitem" to="/profile" className={itemClass} onClick={() => menu.close()}>
               {t('nav.profile')}
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/learning" className={itemClass} onClick={() => menu.close()}>
+              {t('titles.myLearning')}
             </Link>
           </li>
           {isAdmin && (

@@ -5,12 +5,10 @@ import { ErrorBanner } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../components/ui/states';
 import { useCompleteContent, useContent } from '../../features/learning/api/content';
+import { formatClock } from '../../features/learning/components/format-clock';
 import { LessonBody } from '../../features/learning/components/lesson-body';
 import { QuizView } from '../../features/learning/components/quiz-view';
-import {
-  formatClock,
-  useCompletionClock,
-} from '../../features/learning/components/use-completion-clock';
+import { useCompletionClock } from '../../features/learning/components/use-completion-clock';
 import { ApiError } from '../../lib/api-client';
 import { useContentList } from '../../lib/content-list';
 import { describeError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
 import { useSummary } from '../../features/profile/api/profile';
@@ -65,7 +65,16 @@ export function ProfilePage() {
         description={t(summary.data && summary.data.days_active <= 1 ? 'greetingNew' : 'greeting', {
           name: user.full_name || user.email,
         })}
-      />
+      >
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 font-semibold text-teal-700">
+          <Link to="/learning" className="hover:underline">
+            {t('common:titles.myLearning')} →
+          </Link>
+          <Link to="/profile/mistakes" className="hover:underline">
+            {t('common:titles.mistakes')} →
+          </Link>
+        </p>
+      </PageHeading>
       <dl className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((tile) => (
           <div key={tile.key} className="rounded-2xl bg-surface p-5">

@@ -1,14 +1,24 @@
+import { QUIZ_EXPLANATION_MAX_LENGTH } from '@academy/contracts/learning.rules';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 
 const letters = 'abcdefgh';
 
+interface QuizOptionForm {
+  id?: string;
+  text: string;
+  text_zh?: string;
+}
+
 interface QuizQuestionForm {
+  id?: string;
   question: string;
   question_zh?: string;
   type: 'multiple-choice' | 'true-false';
-  options?: { text: string; text_zh?: string }[];
+  options?: QuizOptionForm[];
   answer: string;
+  explanation?: string;
+  explanation_zh?: string;
 }
 
 /** The quiz editor's values. */
@@ -18,15 +28,23 @@ export type QuizForm = {
   questions: QuizQuestionForm[];
 };
 
-/** Turns the quiz editor's rows into the stored shape: ids for questions and options. */
+/**
+ * A new id for a question or an option. Ids are kept across edits: learners' attempts and
+ * mistakes name questions and options by id, so renumbering would pin them on other questions.
+ */
+const newId = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 10)}`;
+
+/** Turns the quiz editor's rows into the stored shape, keeping the ids questions and options have. */
 export function toQuizData(data: QuizForm) {
+  const optional = (key: string, value: string | undefined) =>
+    value?.trim() ? { [key]: value.trim() } : {};
   return {
     passing_score: data.passing_score,
     max_attempts: data.max_attempts,
-    questions: data.questions.map((question, index) => ({
-      id: `q${index + 1}`,
+    questions: data.questions.map((question) => ({
+      id: question.id || newId('q'),
       question: question.question,
-      ...(question.question_zh ? { question_zh: question.question_zh } : {}),
+      ...optional('question_zh', question.question_zh),
       type: question.type,
       options:
         question.type === 'true-false'
@@ -34,12 +52,14 @@ export function toQuizData(data: QuizForm) {
               { id: 'true', text: 'True', text_zh: '正确' },
               { id: 'false', text: 'False', text_zh: '错误' },
             ]
-          : (question.options ?? []).map((option, optionIndex) => ({
-              id: letters[optionIndex] ?? `o${optionIndex}`,
+          : (question.options ?? []).map((option) => ({
+              id: option.id || newId('o'),
               text: option.text,
-              ...(option.text_zh ? { text_zh: option.text_zh } : {}),
+              ...optional('text_zh', option.text_zh),
             })),
       answer: question.answer,
+      ...optional('explanation', question.explanation),
+      ...optional('explanation_zh', question.explanation_zh),
     })),
   };
 }
@@ -91,6 +111,9 @@ export function QuizEditor() {
                       {t('form.delete')}
                     </Button>
                   </div>
+                  <Form.Item name={[question.name, 'id']} hidden>
+                    <Input />
+                  </Form.Item>
                   <div className="grid gap-x-4 sm:grid-cols-2">
                     <Form.Item
                       name={[question.name, 'question']}
@@ -127,7 +150,7 @@ export function QuizEditor() {
                                 { value: 'false', label: t('content.false') },
                               ]
                             : options.map((option, optionIndex) => ({
-                                value: letters[optionIndex] ?? '',
+                                value: option?.id ?? '',
                                 label: `${(letters[optionIndex] ?? '').toUpperCase()}. ${option?.text ?? ''}`,
                               }))
                         }
@@ -146,6 +169,9 @@ export function QuizEditor() {
                               <span className="pt-1 font-semibold">
                                 {(letters[optionIndex] ?? '').toUpperCase()}
                               </span>
+                              <Form.Item name={[option.name, 'id']} hidden>
+                                <Input />
+                              </Form.Item>
                               <Form.Item
                                 name={[option.name, 'text']}
                                 rules={[{ required: true, message: t('form.required') }]}
@@ -170,7 +196,7 @@ export function QuizEditor() {
                           <Button
                             size="small"
                             disabled={optionFields.length >= letters.length}
-                            onClick={() => addOption({ text: '' })}
+                            onClick={() => addOption({ id: newId('o'), text: '' })}
                           >
                             {t('content.addOption')}
                           </Button>
@@ -178,12 +204,36 @@ export function QuizEditor() {
                       )}
                     </Form.List>
                   )}
+                  <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+                    <Form.Item
+                      name={[question.name, 'explanation']}
+                      label={`${t('content.explanation')} (EN)`}
+                      extra={t('content.explanationHint')}
+                      rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
+                    >
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[question.name, 'explanation_zh']}
+                      label={`${t('content.explanation')}（中文）`}
+                      rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
+                    >
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+                    </Form.Item>
+                  </div>
                 </div>
               );
             })}
             <Button
               onClick={() =>
-                add({ type: 'multiple-choice', options: [{ text: '' }, { text: '' }] })
+                add({
+                  id: newId('q'),
+                  type: 'multiple-choice',
+                  options: [
+                    { id: newId('o'), text: '' },
+                    { id: newId('o'), text: '' },
+                  ],
+                })
               }
             >
               {t('content.addQuestion')}

@@ -43,7 +43,10 @@ export const submitQuiz = (body: QuizSubmitRequest) =>
     body,
   });
 
-/** After an earn: the navbar balance and everything showing completion are refreshed. */
+/**
+ * After a completion or a graded quiz: the navbar balance and everything showing completion,
+ * mistakes or where to continue are refreshed.
+ */
 export function useAfterEarning() {
   const queryClient = useQueryClient();
   const { setAvailablePoints } = useSession();
@@ -52,6 +55,7 @@ export function useAfterEarning() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.content.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.points.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.learning.all });
   };
 }
 

@@ -31,14 +31,22 @@ const graded = (isRight: boolean, attempt: number): QuizResult & { available_poi
   pointsEarned: isRight && attempt === 1 ? 20 : 0,
   attempts_used: attempt,
   max_attempts: 3,
-  answers: [{ question_id: 'q1', chosen: isRight ? 'true' : 'false', is_correct: isRight }],
+  answers: [
+    {
+      question_id: 'q1',
+      chosen: isRight ? 'true' : 'false',
+      is_correct: isRight,
+      explanation: 'A bond pays interest until it matures.',
+      explanation_zh: '债券在到期前支付利息。',
+    },
+  ],
   available_points: 20,
 });
 
 beforeAll(() => initI18n('en', ['learning']));
 
 describe('QuizView', () => {
-  it('shows the points with the attempt that earned them, and which answer was wrong', async () => {
+  it('shows the points with the attempt that earned them, which answer was wrong and why', async () => {
     signIn(buildUser());
     let attempt = 0;
     fakeApi({
@@ -52,6 +60,8 @@ describe('QuizView', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'True' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText('Quiz passed: +20 points')).toBeInTheDocument();
+    expect(screen.getByText('A bond pays interest until it matures.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /mistakes book/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retake quiz' }));
     fireEvent.click(screen.getByRole('radio', { name: 'False' }));
@@ -60,5 +70,9 @@ describe('QuizView', () => {
     expect(screen.queryByText(/Quiz passed/)).not.toBeInTheDocument();
     const review = screen.getByRole('list', { name: 'Your answers' });
     expect(within(review).getByText('Your answer “False” is wrong.')).toBeInTheDocument();
+    expect(within(review).getByText('A bond pays interest until it matures.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Practise your wrong answers in your mistakes book' }),
+    ).toHaveAttribute('href', '/profile/mistakes');
   });
 });

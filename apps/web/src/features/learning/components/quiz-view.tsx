@@ -1,5 +1,6 @@
 import type { LearnerContentData, QuizResult } from '@academy/contracts/learning';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
@@ -38,8 +39,9 @@ function ScoreCircle({ percentage, isPassed }: { percentage: number; isPassed: b
 
 /**
  * Multiple-choice and true/false questions; submit only when all are answered. Results show
- * the score, pass or fail, the points this attempt earned and each answer right or wrong; a
- * retake clears the answers and the result with them.
+ * the score, pass or fail, the points this attempt earned and each answer right or wrong with
+ * its explanation, and lead to the mistakes book when some were wrong; a retake clears the
+ * answers and the result with them.
  */
 export function QuizView({
   contentId,
@@ -94,6 +96,10 @@ export function QuizView({
             if (!question) return null;
             const chosen = question.options.find((option) => option.id === answer.chosen);
             const Mark = answer.is_correct ? CheckIcon : CrossIcon;
+            const explanation =
+              (locale === 'zh' && answer.explanation_zh) ||
+              answer.explanation ||
+              answer.explanation_zh;
             return (
               <li
                 key={answer.question_id}
@@ -113,11 +119,25 @@ export function QuizView({
                       answer: chosen ? text(chosen.text, chosen.text_zh) : t('quiz.noAnswer'),
                     })}
                   </p>
+                  {explanation && (
+                    <p className="mt-2 whitespace-pre-line text-sm leading-relaxed">
+                      <strong>{t('quiz.explanation')}</strong>
+                      {explanation}
+                    </p>
+                  )}
                 </div>
               </li>
             );
           })}
         </ol>
+        {result.answers.some((answer) => !answer.is_correct) && (
+          <Link
+            to="/profile/mistakes"
+            className="text-sm font-semibold text-teal-700 hover:underline"
+          >
+            {t('quiz.mistakesLink')}
+          </Link>
+        )}
         <p className="text-sm text-muted">
           {t('quiz.attemptsLeft', { count: Math.max(0, attemptsLeft) })}
         </p>

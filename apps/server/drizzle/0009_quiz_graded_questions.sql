@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_attempts" ADD COLUMN "graded_questions" jsonb DEFAULT '[]'::jsonb NOT NULL;

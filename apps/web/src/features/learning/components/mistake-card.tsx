@@ -1,0 +1,126 @@
+import type { QuizMistake } from '@academy/contracts/learning';
+import { type FormEvent, useId, useState } from 'react';
+import { ErrorBanner } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
+import { describeError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n';
+import { usePractice } from '../api/mistakes';
+
+/**
+ * A question the learner got wrong: their answer, why it is wrong (on request), and practice:
+ * answer again as often as they like, graded by the server, with nothing recorded.
+ */
+export function MistakeCard({
+  quizId,
+  mistake,
+  number,
+}: {
+  quizId: number;
+  mistake: QuizMistake;
+  number: number;
+}) {
+  const { t, locale } = useTranslation('my-learning');
+  const practice = usePractice();
+  const [isPractising, setIsPractising] = useState(false);
+  const [choice, setChoice] = useState<string | null>(null);
+  const questionId = useId();
+  const text = (value: string | null, zh: string | null) =>
+    (locale === 'zh' && zh) || value || zh || '';
+  const question = text(mistake.question, mistake.question_zh);
+  const chosen = mistake.options.find((option) => option.id === mistake.chosen);
+  const explanation = text(mistake.explanation, mistake.explanation_zh);
+  const checked = practice.data;
+
+  function handleCheck(event: FormEvent) {
+    event.preventDefault();
+    if (choice === null) return;
+    practice.mutate({ content_id: quizId, question_id: mistake.id, answer: choice });
+  }
+
+  return (
+    <li className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+      <p id={questionId} className="break-words font-semibold text-navy-900">
+        {number}. {question}
+      </p>
+      <p className="flex items-start gap-2 text-sm text-red-800">
+        <CrossIcon width={18} height={18} className="mt-0.5 shrink-0" />
+        {t('mistakes.yourAnswer', { answer: chosen ? text(chosen.text, chosen.text_zh) : '—' })}
+      </p>
+      <details className="rounded-lg bg-surface px-4 py-2 text-sm">
+        <summary className="cursor-pointer font-semibold text-teal-700">
+          {t('mistakes.showWhy')}
+        </summary>
+        <p className="mt-2 whitespace-pre-line leading-relaxed">
+          {explanation || t('mistakes.noExplanation')}
+        </p>
+      </details>
+      {isPractising ? (
+        <form onSubmit={handleCheck} className="space-y-3">
+          <fieldset>
+            <legend className="sr-only">{t('mistakes.practiseLabel', { question })}</legend>
+            <div className="space-y-1">
+              {mistake.options.map((option) => (
+                <label
+                  key={option.id}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-surface"
+                >
+                  <input
+                    type="radio"
+                    name={`practice-${quizId}-${mistake.id}`}
+                    value={option.id}
+                    checked={choice === option.id}
+                    onChange={() => {
+                      setChoice(option.id);
+                      practice.reset();
+                    }}
+                    className="h-4 w-4 shrink-0 accent-teal-700"
+                  />
+                  <span className="break-words">{text(option.text, option.text_zh)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={choice === null}
+              isLoading={practice.isPending}
+              aria-describedby={questionId}
+            >
+              {t('mistakes.check')}
+            </Button>
+            <p role="status" className="text-sm font-semibold">
+              {checked &&
+                (checked.is_correct ? (
+                  <span className="inline-flex items-center gap-1 text-teal-700">
+                    <CheckIcon width={18} height={18} />
+                    {t('mistakes.right')}
+                  </span>
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-red-800">
+                    <CrossIcon width={18} height={18} />
+                    {t('mistakes.wrong')}
+                  </span>
+                ))}
+            </p>
+          </div>
+          {practice.isError && (
+            <ErrorBanner>
+              {describeError(practice.error, t, t('mistakes.practiceFailed'))}
+            </ErrorBanner>
+          )}
+        </form>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={() => setIsPractising(true)}
+          aria-describedby={questionId}
+        >
+          {t('mistakes.practise')}
+        </Button>
+      )}
+    </li>
+  );
+}

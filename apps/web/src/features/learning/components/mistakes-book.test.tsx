@@ -1,0 +1,126 @@
+import type { MistakeBook } from '@academy/contracts/learning';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { callsTo, FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { MistakesBook } from './mistakes-book';
+
+const book: MistakeBook = {
+  count: 2,
+  list: [
+    {
+      content_id: 12,
+      course_id: 3,
+      title: 'Bond check',
+      title_zh: '债券自测',
+      course_title: 'Bond basics',
+      course_title_zh: '债券入门',
+      attempted_at: '2026-11-20T08:00:00.000Z',
+      passed: false,
+      mistakes: [
+        {
+          id: 'q2',
+          question: 'Which is a bond?',
+          question_zh: '哪一个是债券？',
+          type: 'multiple-choice',
+          options: [
+            { id: 'a', text: 'A share', text_zh: '股票' },
+            { id: 'b', text: 'A loan to an issuer', text_zh: '借给发行人的贷款' },
+          ],
+          chosen: 'a',
+          explanation: 'A bond is a loan.',
+          explanation_zh: '债券是一笔贷款。',
+        },
+        {
+          id: 'q3',
+          question: 'Cash never loses value.',
+          question_zh: null,
+          type: 'true-false',
+          options: [
+            { id: 'true', text: 'True', text_zh: '正确' },
+            { id: 'false', text: 'False', text_zh: '错误' },
+          ],
+          chosen: 'true',
+          explanation: null,
+          explanation_zh: null,
+        },
+      ],
+    },
+  ],
+};
+
+const question = (text: string) => screen.getByText(new RegExp(text)).closest('li') as HTMLElement;
+
+beforeAll(() => initI18n('en', ['my-learning']));
+
+describe('MistakesBook', () => {
+  it('shows each wrong answer and why, and grades practice without recording it', async () => {
+    signIn();
+    const fetchMock = fakeApi({
+      '/api/quiz/mistakes': () => book,
+      '/api/quiz/practice': (_url, body) => ({
+        question_id: 'q2',
+        is_correct: (body as { answer: string }).answer === 'b',
+        explanation: 'A bond is a loan.',
+        explanation_zh: null,
+      }),
+    });
+    renderApp(<MistakesBook />);
+
+    expect(await screen.findByRole('heading', { name: 'Bond check' })).toBeInTheDocument();
+    expect(screen.getByText('2 questions to review')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the quiz: Bond check' })).toHaveAttribute(
+      'href',
+      '/courses/3/content/12',
+    );
+    const bond = question('Which is a bond');
+    expect(within(bond).getByText('Your answer: A share')).toBeInTheDocument();
+    expect(within(bond).getByText('A bond is a loan.')).not.toBeVisible();
+    fireEvent.click(within(bond).getByText('Why is it wrong?'));
+    expect(within(bond).getByText('A bond is a loan.')).toBeVisible();
+    expect(within(question('Cash never')).getByText(/no explanation/)).toBeInTheDocument();
+
+    fireEvent.click(within(bond).getByRole('button', { name: 'Practise this question' }));
+    const check = within(bond).getByRole('button', { name: 'Check my answer' });
+    expect(check).toBeDisabled();
+    fireEvent.click(within(bond).getByRole('radio', { name: 'A share' }));
+    fireEvent.click(check);
+    expect(await within(bond).findByText('Not yet: try another answer.')).toBeInTheDocument();
+    fireEvent.click(within(bond).getByRole('radio', { name: 'A loan to an issuer' }));
+    expect(within(bond).getByRole('status')).toBeEmptyDOMElement();
+    fireEvent.click(check);
+    expect(await within(bond).findByText('Right! Well done.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/quiz/practice')).toHaveLength(2);
+    expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({
+      content_id: 12,
+      question_id: 'q2',
+      answer: 'b',
+    });
+  });
+
+  it('says when there is nothing to review', async () => {
+    signIn();
+    fakeApi({ '/api/quiz/mistakes': () => ({ list: [], count: 0 }) });
+    renderApp(<MistakesBook />);
+    expect(await screen.findByText(/Nothing to review/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My learning' })).toHaveAttribute('href', '/learning');
+  });
+
+  it('says so when the book cannot load, and retries', async () => {
+    signIn();
+    let calls = 0;
+    fakeApi({
+      '/api/quiz/mistakes': () => {
+        calls += 1;
+        if (calls === 1) throw new FakeApiFailure(500, 'INTERNAL');
+        return book;
+      },
+    });
+    renderApp(<MistakesBook />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load your mistakes book.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Bond check' })).toBeInTheDocument();
+  });
+});
