@@ -1,48 +1,22 @@
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { seedOnFirstStart } from './db/seed-on-first-start';
-import { connectRedis } from './lib/redis';
+import type { DatabaseTarget } from './db/database';
+import { openPgliteThread } from './db/pglite-thread';
 
-/** Entry point: read config, migrate, seed an empty academy, listen, and shut down gracefully. */
+/**
+ * Entry point: read the config, then start. The embedded database's thread is started before
+ * the rest of the server is even loaded, so PGlite opens while the modules load (decision 0024);
+ * everything else comes in by the dynamic import.
+ */
 async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
-  const target = config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
-  const database = await openDatabase(target);
-  await database.migrate();
-  const demoLogins = config.seedDemo
-    ? await seedOnFirstStart(database.db, {
-        uploadsDir: config.uploadsDir,
-        password: config.demoPassword,
-      })
-    : [];
-
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
-
-  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    redis?.disconnect();
-  });
-
-  await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  console.log(
-    `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
-  );
-  if (demoLogins.length > 0) {
-    // Shown once, at the start that made them: they are stored only as hashes.
-    console.log('\n  Demo accounts (these passwords are shown only now — note them):');
-    for (const login of demoLogins) {
-      console.log(`    ${login.role.padEnd(7)} ${login.email.padEnd(24)} ${login.password}`);
-    }
-  }
+  const target: DatabaseTarget = config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { thread: openPgliteThread({ dataDir: config.dataDir }) };
+  // Awaited in startServer; a failure before then must not count as unhandled.
+  if ('thread' in target) target.thread.catch(() => undefined);
+  const { startServer } = await import('./start-server');
+  await startServer(config, target, startedAt);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -8,8 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../lib/server-root';
-import { pgliteTemplate, writePgliteTemplate } from './pglite-template';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { makePgliteTemplateIn } from './pglite-template';
+import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { assertNoOpenTransaction } from './transaction-context';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
@@ -29,9 +30,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
-
-const MIGRATIONS_FOLDER = path.join(serverRoot, 'drizzle');
+/**
+ * A PostgreSQL server, an embedded database in a folder (null: in memory), or an embedded
+ * database whose thread is already opening (server.ts starts it before loading the rest).
+ */
+export type DatabaseTarget =
+  | { url: string }
+  | { dataDir: string | null }
+  | { thread: Promise<PgliteThread> };
 
 /** How many migrations this build ships: a database with fewer applied cannot serve it. */
 export const shippedMigrationCount: number = JSON.parse(
@@ -44,7 +50,7 @@ const MIGRATION_LOCK_KEY = 7_305_1931;
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) return openPostgres(target.url);
-  return openPglite(target.dataDir);
+  return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -85,22 +91,20 @@ function openPostgres(url: string): DatabaseHandle {
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const isNew = !dataDir || !existsSync(path.join(dataDir, 'PG_VERSION'));
-  const template = isNew ? pgliteTemplate(MIGRATIONS_FOLDER) : undefined;
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir: path.resolve(dataDir) } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-  });
-  for (const method of ['query', 'exec'] as const) {
-    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
-    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
+  const client: PgliteThread = {
+    ...thread,
+    query(...args) {
       assertNoOpenTransaction();
-      return original(...args);
-    };
-  }
-  const db = drizzlePglite(client, drizzleOptions);
+      return thread.query(...args);
+    },
+    exec(sql) {
+      assertNoOpenTransaction();
+      return thread.exec(sql);
+    },
+  };
+  // Drizzle's PGlite driver takes any client that answers as PGlite does (pglite-thread.ts).
+  const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return {
     db,
     driver: 'pglite',
@@ -116,16 +120,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-/**
- * The build's step: a fresh in-memory cluster with every migration applied, dumped for new
- * embedded databases to start from (see pglite-template.ts).
- */
+/** The build's step: the migrated cluster new embedded databases are copied from. */
 export async function makePgliteTemplate(): Promise<void> {
-  const client = await PGlite.create();
-  await migratePglite(drizzlePglite(client, drizzleOptions), {
-    migrationsFolder: MIGRATIONS_FOLDER,
-  });
-  const dump = await client.dumpDataDir('gzip');
-  await client.close();
-  writePgliteTemplate(new Uint8Array(await dump.arrayBuffer()), MIGRATIONS_FOLDER);
+  await makePgliteTemplateIn(async (templateDir) => {
+    const client = await PGlite.create({ dataDir: templateDir });
+    await migratePglite(drizzlePglite(client, drizzleOptions), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
+    await client.close();
+  }, MIGRATIONS_FOLDER);
 }

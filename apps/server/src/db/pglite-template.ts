@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../lib/server-root';
 
 /**
- * A new embedded database starts from a copy of a cluster made at build time with every
- * migration applied, instead of running initdb: loading the copy takes about a quarter of the
- * time (decision 0021). The copy is used only when it was made from exactly the migrations this
- * build ships; otherwise the database is created and migrated as before.
+ * A new embedded database starts as a copy of a cluster made at build time with every migration
+ * applied, instead of running initdb: the build leaves it as a data folder, and a first start
+ * copies the folder with the file system's own copy (decision 0021). The copy is used only when
+ * it was made from exactly the migrations this build ships; otherwise the database is created
+ * and migrated as before.
  */
-const TEMPLATE_FILE = path.join(serverRoot, 'dist', 'pglite-template.tar.gz');
-const fingerprintFile = (templateFile: string) => `${templateFile}.sha256`;
+export const TEMPLATE_DIR = path.join(serverRoot, 'dist', 'pglite-template');
+const fingerprintFile = (templateDir: string) => `${templateDir}.sha256`;
 
 /** One hash of the migrations folder: the journal and every SQL file in it. */
 export function migrationsFingerprint(migrationsFolder: string): string {
@@ -22,25 +23,33 @@ export function migrationsFingerprint(migrationsFolder: string): string {
   return hash.digest('hex');
 }
 
-/** The build's cluster copy, when there is one made from these migrations. */
-export function pgliteTemplate(
+/**
+ * Fills a new data folder from the build's cluster when there is one made from these
+ * migrations; answers whether it did.
+ */
+export function copyPgliteTemplate(
+  dataDir: string,
   migrationsFolder: string,
-  templateFile = TEMPLATE_FILE,
-): Blob | undefined {
-  const fingerprint = fingerprintFile(templateFile);
-  if (!existsSync(templateFile) || !existsSync(fingerprint)) return undefined;
-  if (readFileSync(fingerprint, 'utf8') !== migrationsFingerprint(migrationsFolder)) {
-    return undefined;
-  }
-  return new Blob([readFileSync(templateFile)]);
+  templateDir = TEMPLATE_DIR,
+): boolean {
+  const fingerprint = fingerprintFile(templateDir);
+  if (!existsSync(path.join(templateDir, 'PG_VERSION')) || !existsSync(fingerprint)) return false;
+  if (readFileSync(fingerprint, 'utf8') !== migrationsFingerprint(migrationsFolder)) return false;
+  cpSync(templateDir, dataDir, { recursive: true });
+  return true;
 }
 
-/** Writes the cluster copy and the fingerprint of the migrations it holds (the build's step). */
-export function writePgliteTemplate(
-  dump: Uint8Array,
+/**
+ * The build's step: an emptied template folder for `create` to make the cluster in, then the
+ * fingerprint of the migrations it was made from, written once it is complete.
+ */
+export async function makePgliteTemplateIn(
+  create: (templateDir: string) => Promise<void>,
   migrationsFolder: string,
-  templateFile = TEMPLATE_FILE,
-): void {
-  writeFileSync(templateFile, dump);
-  writeFileSync(fingerprintFile(templateFile), migrationsFingerprint(migrationsFolder));
+  templateDir = TEMPLATE_DIR,
+): Promise<void> {
+  rmSync(templateDir, { recursive: true, force: true });
+  rmSync(fingerprintFile(templateDir), { force: true });
+  await create(templateDir);
+  writeFileSync(fingerprintFile(templateDir), migrationsFingerprint(migrationsFolder));
 }

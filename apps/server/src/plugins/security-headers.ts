@@ -1,8 +1,27 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiRoute } from '../lib/request-target';
 import { bearerToken } from './authentication';
+
+/**
+ * The headers helmet writes for these options. None depends on the request, so they are worked
+ * out once, at start, instead of by helmet's middleware on every request.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * Strict headers on every response. Scripts only from our origin (the SPA has no inline
@@ -12,7 +31,7 @@ import { bearerToken } from './authentication';
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { hstsMaxAgeSeconds: number }) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -39,6 +58,10 @@ export const securityHeadersPlugin = fp(
           ? { maxAge: options.hstsMaxAgeSeconds, includeSubDomains: true }
           : false,
       xFrameOptions: { action: 'sameorigin' },
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     // Answers that carry a token or personal data must never sit in a browser or proxy cache:

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * Noto Sans SC (OFL) from its npm package: the font ships with the install and is read from
@@ -45,7 +44,10 @@ const bothNames = (name: string, nameZh: string | null) =>
  * The certificate as a PDF laid out for print: A4 landscape, Chinese above English, the
  * verification address and code at the foot so a reader of the paper can check it.
  */
-export function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
+export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Buffer> {
+  // pdfkit and its font engine take longer to load than the rest of the server: only the first
+  // download pays for it, not every start.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

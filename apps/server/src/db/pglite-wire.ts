@@ -1,0 +1,204 @@
+import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+
+type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
+
+/** A statement as the main thread sends it. */
+export interface WireQuery {
+  sql: string;
+  params: readonly unknown[];
+  rowMode: 'array' | 'object';
+  /** Types whose values stay the text PostgreSQL sent (Drizzle maps dates and times itself). */
+  rawTypes: readonly number[];
+}
+
+/** A database refusal as plain data: an Error's own fields do not survive a thread boundary. */
+export interface WireError {
+  message: string;
+  code?: string;
+  detail?: string;
+  hint?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  schema?: string;
+  severity?: string;
+}
+
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'severity',
+] as const;
+
+export function wireErrorOf(error: unknown): WireError {
+  const plain: WireError = { message: error instanceof Error ? error.message : String(error) };
+  if (error && typeof error === 'object') {
+    for (const field of ERROR_FIELDS) {
+      const value = (error as Record<string, unknown>)[field];
+      if (typeof value === 'string') plain[field] = value;
+    }
+  }
+  return plain;
+}
+
+/** PostgreSQL refuses to reuse a statement whose result columns a migration changed. */
+const PLAN_CHANGED = '0A000';
+/** How many statements stay prepared; the least recently used is closed past it. */
+const STATEMENT_CACHE_SIZE = 500;
+/** Statements with more parameters than this are prepared afresh each time (see statementFor). */
+const MAX_CACHED_PARAMETERS = 32;
+
+interface Prepared {
+  name: string;
+  /** The parameters' types as PostgreSQL inferred them, which decide how a value is written. */
+  parameterTypes: number[];
+}
+
+const { serialize } = protocol;
+const SYNC = serialize.sync();
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const whole = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
+}
+
+/**
+ * PGlite spoken to over the wire protocol directly, as a server's client would (decision 0024).
+ * PGlite's own `query()` makes six calls into Postgres per statement and parses and plans it
+ * every time; here a statement with parameters is prepared once under a name (Postgres then
+ * reuses its plan) and each execution is one call: bind, describe, execute, sync. Values are
+ * written and read with PGlite's own type handlers, so answers are exactly what `query()` gives.
+ */
+export function createWireClient(pg: PGlite) {
+  const prepared = new Map<string, Prepared>();
+  const parsersByRawTypes = new Map<string, Record<number, (text: string) => unknown>>();
+  let statementCount = 0;
+
+  /** Runs one batch of messages in one call into Postgres, and answers what it sent back. */
+  function roundTrip(messages: readonly Uint8Array[]): BackendMessage[] {
+    const answer = pg.execProtocolRawSync(concat(messages));
+    const received: BackendMessage[] = [];
+    new protocol.Parser().parse(answer, (message) => received.push(message));
+    const error = received.find((message) => message instanceof protocol.messages.DatabaseError);
+    if (error) throw error;
+    return received;
+  }
+
+  function parsersFor(rawTypes: readonly number[]) {
+    const key = rawTypes.join(',');
+    let parsers = parsersByRawTypes.get(key);
+    if (!parsers) {
+      parsers = { ...pg.parsers };
+      for (const type of rawTypes) parsers[type] = (text: string) => text;
+      parsersByRawTypes.set(key, parsers);
+    }
+    return parsers;
+  }
+
+  /** Parses a statement under a name ('' for the unnamed one) and answers its parameter types. */
+  function prepare(name: string, sql: string, before: readonly Uint8Array[] = []): Prepared {
+    const described = roundTrip([
+      ...before,
+      serialize.parse({ name, text: sql, types: [] }),
+      serialize.describe({ type: 'S', name }),
+      SYNC,
+    ]);
+    const parameters = described.find(
+      (message) => message instanceof protocol.messages.ParameterDescriptionMessage,
+    );
+    return { name, parameterTypes: parameters?.dataTypeIDs ?? [] };
+  }
+
+  /**
+   * The prepared statement for this text: a named one kept for the next time (the least recently
+   * used closed past the cache's size), or, for a statement with many parameters (a bulk insert,
+   * whose text is seldom the same twice), the unnamed one, so its plan is not kept.
+   */
+  function statementFor(sql: string, parameterCount: number): Prepared {
+    if (parameterCount > MAX_CACHED_PARAMETERS) return prepare('', sql);
+    const known = prepared.get(sql);
+    if (known) {
+      prepared.delete(sql);
+      prepared.set(sql, known);
+      return known;
+    }
+    const closing: Uint8Array[] = [];
+    if (prepared.size >= STATEMENT_CACHE_SIZE) {
+      const [oldestSql, oldest] = prepared.entries().next().value as [string, Prepared];
+      prepared.delete(oldestSql);
+      closing.push(serialize.close({ type: 'S', name: oldest.name }));
+    }
+    statementCount += 1;
+    const statement = prepare(`wire_${statementCount}`, sql, closing);
+    prepared.set(sql, statement);
+    return statement;
+  }
+
+  function forget(sql: string) {
+    const statement = prepared.get(sql);
+    if (!statement) return;
+    prepared.delete(sql);
+    roundTrip([serialize.close({ type: 'S', name: statement.name }), SYNC]);
+  }
+
+  function written(value: unknown, type: number | undefined): string | null {
+    if (value === null || value === undefined) return null;
+    const serializer = type === undefined ? undefined : pg.serializers[type];
+    return serializer ? serializer(value) : String(value);
+  }
+
+  function execute(query: WireQuery): Results {
+    const parsers = parsersFor(query.rawTypes);
+    const options = { rowMode: query.rowMode };
+    if (query.params.length === 0) {
+      // As node-postgres does: without parameters, the simple protocol, which takes several
+      // statements at once (answered with the last one's rows).
+      const results = parse.parseResults(roundTrip([serialize.query(query.sql)]), parsers, options);
+      return results.at(-1) as Results;
+    }
+    const statement = statementFor(query.sql, query.params.length);
+    const values = query.params.map((value, index) =>
+      written(value, statement.parameterTypes[index]),
+    );
+    const messages = roundTrip([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      SYNC,
+    ]);
+    const [result] = parse.parseResults(messages, parsers, options);
+    return result as Results;
+  }
+
+  return {
+    /** One statement, with parameters; answers its rows as PGlite's `query()` would. */
+    query(query: WireQuery): Results {
+      try {
+        return execute(query);
+      } catch (error) {
+        if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
+        forget(query.sql);
+        return execute(query);
+      }
+    },
+
+    /** Statements without parameters, several allowed (the simple query protocol). */
+    exec(sql: string): Results[] {
+      return parse.parseResults(roundTrip([serialize.query(sql)]), pg.parsers) as Results[];
+    },
+  };
+}
+
+export type WireClient = ReturnType<typeof createWireClient>;

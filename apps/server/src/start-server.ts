@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type DatabaseTarget, openDatabase } from './db/database';
+import { seedOnFirstStart } from './db/seed-on-first-start';
+import { connectRedis } from './lib/redis';
+
+/** Migrates, seeds an empty academy, listens, and shuts down gracefully on a signal. */
+export async function startServer(config: Config, target: DatabaseTarget, startedAt: number) {
+  const database = await openDatabase(target);
+  await database.migrate();
+  const demoLogins = config.seedDemo
+    ? await seedOnFirstStart(database.db, {
+        uploadsDir: config.uploadsDir,
+        password: config.demoPassword,
+      })
+    : [];
+
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
+
+  // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    redis?.disconnect();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  console.log(
+    `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+  if (demoLogins.length > 0) {
+    // Shown once, at the start that made them: they are stored only as hashes.
+    console.log('\n  Demo accounts (these passwords are shown only now — note them):');
+    for (const login of demoLogins) {
+      console.log(`    ${login.role.padEnd(7)} ${login.email.padEnd(24)} ${login.password}`);
+    }
+  }
+}
