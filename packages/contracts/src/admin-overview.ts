@@ -1,6 +1,7 @@
 /** The admin area's overview: the dashboard's figures and feed, the audit log and uploads. */
 import { z } from 'zod';
 import { envelope } from './common';
+import { type RedemptionStatus, redemptionStatuses } from './rewards.rules';
 
 const timestamp = z.string();
 
@@ -45,6 +46,45 @@ export const adminActivityFeedItemSchema = z.object({
   timestamp,
 });
 export type AdminActivityFeedItem = z.infer<typeof adminActivityFeedItemSchema>;
+
+// Dashboard charts
+/** The periods the charts cover, in academy days ending today. */
+export const chartPeriods = [30, 90] as const;
+export const adminChartsQuerySchema = z.object({
+  days: z.enum(['30', '90']).default('30').transform(Number),
+});
+/** One academy day of the charts: each figure counted in the academy's time zone. */
+export const adminChartDaySchema = z.object({
+  /** `YYYY-MM-DD`, an academy day. */
+  day: z.string(),
+  /** Learners who signed in, made lesson progress or took a quiz that day. */
+  activeLearners: z.number().int(),
+  signIns: z.number().int(),
+  pointsEarned: z.number().int(),
+  pointsSpent: z.number().int(),
+  unlocks: z.number().int(),
+  /** Redemptions made that day, by the status they are in now. */
+  redemptions: z.object(
+    Object.fromEntries(redemptionStatuses.map((status) => [status, z.number().int()])) as Record<
+      RedemptionStatus,
+      z.ZodNumber
+    >,
+  ),
+});
+export type AdminChartDay = z.infer<typeof adminChartDaySchema>;
+/** A course among the most learned: learners who have it, and the share who finished it. */
+export const adminTopCourseSchema = bilingualName.extend({
+  id: z.number().int(),
+  learners: z.number().int(),
+  completed: z.number().int(),
+});
+export type AdminTopCourse = z.infer<typeof adminTopCourseSchema>;
+export const adminChartsSchema = z.object({
+  days: z.number().int(),
+  daily: z.array(adminChartDaySchema),
+  topCourses: z.array(adminTopCourseSchema),
+});
+export type AdminCharts = z.infer<typeof adminChartsSchema>;
 
 // Audit and uploads
 export const auditEntrySchema = z.object({

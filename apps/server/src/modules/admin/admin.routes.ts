@@ -1,5 +1,7 @@
 import {
   adminActivityFeedItemSchema,
+  adminChartsQuerySchema,
+  adminChartsSchema,
   adminStatsSchema,
   uploadKindSchema,
   uploadResponseSchema,
@@ -19,7 +21,7 @@ export interface AdminRoutesOptions {
 }
 
 /**
- * `/api/admin/stats`, `/activities` and `/uploads`: the dashboard and media uploads. Every other
+ * `/api/admin/stats`, `/charts`, `/activities` and `/uploads`: the dashboard and media uploads. Every other
  * admin route lives with the module that owns its data; all check the admin role on the server.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, options) => {
@@ -29,6 +31,17 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
 
   app.get('/stats', { schema: { tags, response: { 200: envelope(adminStatsSchema) } } }, async () =>
     ok(await admin.stats()),
+  );
+  app.get(
+    '/charts',
+    {
+      schema: {
+        tags,
+        querystring: adminChartsQuerySchema,
+        response: { 200: envelope(adminChartsSchema) },
+      },
+    },
+    async (request) => ok(await admin.charts(request.query.days)),
   );
   app.get(
     '/activities',

@@ -1,7 +1,15 @@
-import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin-overview';
+import type {
+  AdminActivityFeedItem,
+  AdminCharts,
+  AdminStats,
+} from '@academy/contracts/admin-overview';
+import { redemptionStatuses } from '@academy/contracts/rewards.rules';
 import type { Database } from '../../db/database';
 import { presentActivity } from './activity-feed';
 import { createAdminRepository } from './admin.repository';
+
+/** How many courses the dashboard ranks. */
+const TOP_COURSES = 8;
 
 /** The dashboard: the academy's figures and its latest activity, from every module. */
 export function createAdminService(db: Database, deps: { timeZone: string }) {
@@ -16,6 +24,29 @@ export function createAdminService(db: Database, deps: { timeZone: string }) {
         totalEnrollments: row?.total_enrollments ?? 0,
         totalTeachers: row?.total_teachers ?? 0,
         monthlyRevenue: row?.points_spent ?? 0,
+      };
+    },
+
+    /** The dashboard's charts over the last `days` academy days. */
+    async charts(days: number): Promise<AdminCharts> {
+      const [daily, topCourses] = [
+        await repository.chartDays(days, deps.timeZone),
+        await repository.topCourses(days, deps.timeZone, TOP_COURSES),
+      ];
+      return {
+        days,
+        daily: daily.map((row) => ({
+          day: row.day,
+          activeLearners: row.active_learners,
+          signIns: row.sign_ins,
+          pointsEarned: row.earned,
+          pointsSpent: row.spent,
+          unlocks: row.unlocks,
+          redemptions: Object.fromEntries(
+            redemptionStatuses.map((status) => [status, row[status]]),
+          ) as AdminCharts['daily'][number]['redemptions'],
+        })),
+        topCourses,
       };
     },
 

@@ -120,5 +120,6 @@ export const courseAccess = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('course_access_course_idx').on(t.courseId),
+    index('course_access_created_idx').on(t.createdAt),
   ],
 );

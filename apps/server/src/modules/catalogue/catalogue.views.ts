@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { academyDay } from '../../db/academy-time';
 import { courseAccess, courseReviews, courses } from './catalogue.schema';
 
 /**
@@ -87,4 +88,16 @@ export function courseOpenTo(courseId: SQLWrapper, viewerId: SQLWrapper): SQL<bo
       or exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${courses.id}
         and ${courseAccess.userId} = ${viewerId})
     from ${courses} where ${courses.id} = ${courseId} and ${courses.status} = 'active')`;
+}
+
+/** Unlocks (and grants) per academy day since `since` (charts), as (day, unlocks). */
+export function unlockDays(since: SQLWrapper, timeZone: string): SQL {
+  return sql`select ${academyDay(courseAccess.createdAt, timeZone)} as day, count(*) as unlocks
+    from ${courseAccess} where ${courseAccess.createdAt} >= ${since} group by 1`;
+}
+
+/** Every (user_id, course_id) pair unlocked or granted since `since`. */
+export function accessPairsSince(since: SQLWrapper): SQL {
+  return sql`select ${courseAccess.userId} as user_id, ${courseAccess.courseId} as course_id
+    from ${courseAccess} where ${courseAccess.createdAt} >= ${since}`;
 }

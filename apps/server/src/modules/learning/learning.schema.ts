@@ -67,6 +67,8 @@ export const contentProgress = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.contentId] }),
     index('content_progress_content_idx').on(t.contentId),
+    // The dashboard's charts read a period's progress by when it was saved.
+    index('content_progress_updated_idx').on(t.updatedAt),
     check('content_progress_range', sql`${t.progress} between 0 and 100`),
     check('content_progress_position_nonnegative', sql`${t.positionSeconds} >= 0`),
   ],
@@ -99,5 +101,6 @@ export const quizAttempts = pgTable(
       t.attemptNumber,
     ),
     check('quiz_attempts_score_range', sql`${t.scorePercentage} between 0 and 100`),
+    index('quiz_attempts_created_idx').on(t.createdAt),
   ],
 );

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { academyDay } from '../../db/academy-time';
 import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 /**
@@ -65,4 +66,31 @@ export function lessonTitleZhOf(lessonId: SQLWrapper): SQL<string | null> {
   return sql<
     string | null
   >`(select ${contents.titleZh} from ${contents} where ${contents.id} = ${lessonId})`;
+}
+
+/** (day, user_id) for each lesson progress saved and quiz taken since `since` (charts). */
+export function learningActors(since: SQLWrapper, timeZone: string): SQL {
+  return sql`select ${academyDay(contentProgress.updatedAt, timeZone)} as day, ${contentProgress.userId} as user_id
+      from ${contentProgress} where ${contentProgress.updatedAt} >= ${since}
+    union all
+    select ${academyDay(quizAttempts.createdAt, timeZone)}, ${quizAttempts.userId}
+      from ${quizAttempts} where ${quizAttempts.createdAt} >= ${since}`;
+}
+
+/** Every (user_id, course_id) pair with lesson progress saved since `since`. */
+export function courseLearnersSince(since: SQLWrapper): SQL {
+  return sql`select ${contentProgress.userId} as user_id, ${contents.courseId} as course_id
+    from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}
+    where ${contentProgress.updatedAt} >= ${since}`;
+}
+
+/** Whether the learner in `userId` has completed every lesson of the course in `courseId` (one with none: no). */
+export function hasCompletedCourse(courseId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from ${contents} where ${contents.courseId} = ${courseId})
+    and not exists (
+      select 1 from ${contents} item where item.course_id = ${courseId}
+        and not exists (
+          select 1 from ${contentProgress} progress
+          where progress.content_id = item.id and progress.user_id = ${userId}
+            and progress.completed_at is not null)))`;
 }

@@ -54,6 +54,8 @@ export const pointsLedger = pgTable(
   (t) => [
     uniqueIndex('points_ledger_idempotency_key').on(t.userId, t.reason, t.reference),
     index('points_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The dashboard's charts read a period of the whole ledger.
+    index('points_ledger_created_idx').on(t.createdAt),
     check('points_ledger_delta_nonzero', sql`${t.delta} <> 0`),
   ],
 );

@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { academyDay } from '../../db/academy-time';
 import { pointBalances, pointsLedger } from './points.schema';
 
 /**
@@ -42,4 +43,27 @@ export function spendEvents(
         then regexp_replace(l.description, '^Adjustment: ', '') end as note,
       -l.delta as amount, null::int as rating, l.created_at as at
     from ${pointsLedger} l where l.delta < 0 order by l.created_at desc limit ${limit})`;
+}
+
+/**
+ * Per academy day since `since` (charts): points earned, points spent on unlocks and rewards,
+ * and daily sign-ins, as (day, earned, spent, sign_ins).
+ */
+export function ledgerDays(since: SQLWrapper, timeZone: string): SQL {
+  return sql`select ${academyDay(pointsLedger.createdAt, timeZone)} as day,
+      coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0) as earned,
+      coalesce(-sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} < 0
+        and ${pointsLedger.reason} in ('course_unlock', 'redemption')), 0) as spent,
+      count(*) filter (where ${pointsLedger.reason} = 'signin') as sign_ins
+    from ${pointsLedger} where ${pointsLedger.createdAt} >= ${since} group by 1`;
+}
+
+/**
+ * (day, user_id) for each learner's own point movement since `since`: a sign-in, a finished
+ * lesson, a passed quiz, a spend (an admin's adjustment is not the learner's doing).
+ */
+export function ledgerActors(since: SQLWrapper, timeZone: string): SQL {
+  return sql`select ${academyDay(pointsLedger.createdAt, timeZone)} as day, ${pointsLedger.userId} as user_id
+    from ${pointsLedger} where ${pointsLedger.createdAt} >= ${since}
+      and ${pointsLedger.reason} not in ('admin_adjustment', 'welcome', 'redemption_refund')`;
 }

@@ -76,6 +76,7 @@ export const redemptions = pgTable(
   (t) => [
     index('redemptions_user_created_idx').on(t.userId, t.createdAt),
     index('redemptions_status_idx').on(t.status, t.createdAt),
+    index('redemptions_created_idx').on(t.createdAt),
     check('redemptions_points_positive', sql`${t.pointsSpent} > 0`),
   ],
 );

@@ -1,4 +1,6 @@
+import { redemptionStatuses } from '@academy/contracts/rewards.rules';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { academyDay } from '../../db/academy-time';
 import { redemptions, rewards } from './rewards.schema';
 
 /**
@@ -28,4 +30,20 @@ export function redeemedRewardTitleZhOf(redemptionId: SQLWrapper): SQL<string | 
   return sql<
     string | null
   >`(select ${rewards.titleZh} from ${redemptions} join ${rewards} on ${rewards.id} = ${redemptions.rewardId} where ${redemptions.id} = ${redemptionId})`;
+}
+
+/**
+ * Redemptions made per academy day since `since` (charts), counted by the status each is in
+ * now: (day, pending, approved, shipped, completed, rejected).
+ */
+export function redemptionDays(since: SQLWrapper, timeZone: string): SQL {
+  const byStatus = sql.join(
+    redemptionStatuses.map(
+      (status) =>
+        sql`count(*) filter (where ${redemptions.status} = ${status}) as ${sql.identifier(status)}`,
+    ),
+    sql`, `,
+  );
+  return sql`select ${academyDay(redemptions.createdAt, timeZone)} as day, ${byStatus}
+    from ${redemptions} where ${redemptions.createdAt} >= ${since} group by 1`;
 }

@@ -1,11 +1,16 @@
 import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin-overview';
-import { Card, List, Statistic, Tag, Typography } from 'antd';
-import { Fragment } from 'react';
+import { Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminData } from '../api/admin-api';
 import { activityLine, type LinePart } from '../wording/activity-line';
+
+// The chart library is only for this page: it loads with the charts, after the figures.
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((module) => ({ default: module.DashboardCharts })),
+);
 
 const tone = {
   registration: 'blue',
@@ -59,6 +64,9 @@ export function Dashboard() {
           </Card>
         ))}
       </div>
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+        <DashboardCharts />
+      </Suspense>
       <Card title={t('stats.recent')}>
         <List
           loading={feed.isPending}

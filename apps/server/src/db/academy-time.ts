@@ -1,0 +1,16 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+/** The academy day (a date in `timeZone`) on which the instant in `at` fell. */
+export function academyDay(at: SQLWrapper, timeZone: string): SQL {
+  return sql`(${at} at time zone ${timeZone})::date`;
+}
+
+/** The academy's today, a date in `timeZone`. */
+export function academyToday(timeZone: string): SQL {
+  return sql`(now() at time zone ${timeZone})::date`;
+}
+
+/** The instant the academy day `daysAgo` days before today began (0: today's midnight). */
+export function academyDayStart(daysAgo: number, timeZone: string): SQL {
+  return sql`((${academyToday(timeZone)} - ${daysAgo}::int)::timestamp at time zone ${timeZone})`;
+}

@@ -1,0 +1,284 @@
+import {
+  type AdminChartDay,
+  type AdminCharts,
+  type AdminTopCourse,
+  chartPeriods,
+} from '@academy/contracts/admin-overview';
+import { redemptionStatuses } from '@academy/contracts/rewards.rules';
+import type { Locale } from '@academy/contracts/rules';
+import { Button, Card, Progress, Segmented, Skeleton, Table, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+import { useAdminData } from '../api/admin-api';
+
+type Period = (typeof chartPeriods)[number];
+const periodOf = (value: string | null): Period =>
+  chartPeriods.find((period) => String(period) === value) ?? chartPeriods[0];
+
+const palette = {
+  learners: '#2563eb',
+  signIns: '#16a34a',
+  earned: '#0891b2',
+  spent: '#e11d48',
+  unlocks: '#7c3aed',
+  pending: '#f59e0b',
+  approved: '#0ea5e9',
+  shipped: '#6366f1',
+  completed: '#16a34a',
+  rejected: '#94a3b8',
+} as const;
+
+/** An academy day (`YYYY-MM-DD`) as the reader writes a short date: "Nov 26", "11月26日". */
+function shortDay(day: string, locale: Locale) {
+  return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en', {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** One chart with its title, and its figures in words for anyone who cannot see the picture. */
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: ReactElement;
+}) {
+  return (
+    <Card
+      className="min-w-0"
+      title={<h2 className="m-0 text-base font-semibold">{title}</h2>}
+      size="small"
+    >
+      <figure className="m-0">
+        <div className="h-56" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        </div>
+        <figcaption className="mt-2 text-sm text-slate-600">{summary}</figcaption>
+      </figure>
+    </Card>
+  );
+}
+
+const sum = (days: AdminChartDay[], pick: (day: AdminChartDay) => number) =>
+  days.reduce((total, day) => total + pick(day), 0);
+
+function TopCourses({ courses, locale }: { courses: AdminTopCourse[]; locale: Locale }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Card title={<h2 className="m-0 text-base font-semibold">{t('charts.topCourses')}</h2>}>
+      <Table<AdminTopCourse>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: 520 }}
+        dataSource={courses}
+        locale={{ emptyText: t('charts.noCourses') }}
+        columns={[
+          {
+            title: t('charts.course'),
+            key: 'title',
+            render: (_, course) => localized(course, 'title', locale),
+          },
+          { title: t('charts.learners'), dataIndex: 'learners', align: 'right', width: 100 },
+          { title: t('charts.completed'), dataIndex: 'completed', align: 'right', width: 100 },
+          {
+            title: t('charts.completionRate'),
+            key: 'rate',
+            width: 180,
+            render: (_, course) => (
+              <Progress
+                percent={Math.round((course.completed / Math.max(course.learners, 1)) * 100)}
+                size="small"
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's pictures of the last 30 or 90 academy days: who learns, points in and out,
+ * unlocks and redemptions, and the courses most learned. The period lives in the URL.
+ */
+export function DashboardCharts() {
+  const { t, locale } = useTranslation('admin');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = periodOf(searchParams.get('days'));
+  const charts = useAdminData<AdminCharts>(`/api/admin/charts?days=${period}`);
+  const choosePeriod = (value: Period) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === chartPeriods[0]) next.delete('days');
+        else next.set('days', String(value));
+        return next;
+      },
+      { replace: true },
+    );
+
+  const days = charts.data?.daily ?? [];
+  const axis = (
+    <XAxis
+      dataKey="day"
+      tickFormatter={(day: string) => shortDay(day, locale)}
+      minTickGap={24}
+      fontSize={12}
+    />
+  );
+  const common = [
+    <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
+    <YAxis key="y" allowDecimals={false} width={44} fontSize={12} />,
+    <Tooltip key="tip" labelFormatter={(day) => shortDay(String(day), locale)} />,
+    <Legend key="legend" />,
+  ];
+  const totals = { count: period };
+
+  return (
+    <section aria-labelledby="charts-heading" className="mb-8">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Typography.Title id="charts-heading" level={2} style={{ margin: 0, fontSize: 20 }}>
+          {t('charts.title')}
+        </Typography.Title>
+        <Segmented<Period>
+          aria-label={t('charts.period')}
+          value={period}
+          onChange={choosePeriod}
+          options={chartPeriods.map((value) => ({
+            value,
+            label: t('charts.lastDays', { count: value }),
+          }))}
+        />
+      </div>
+      {charts.isError ? (
+        <Typography.Paragraph type="danger" role="alert">
+          {t('charts.loadFailed')}{' '}
+          <Button onClick={() => void charts.refetch()}>{t('form.retry')}</Button>
+        </Typography.Paragraph>
+      ) : charts.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+          <ChartCard
+            title={t('charts.learning')}
+            summary={t('charts.learningSummary', {
+              ...totals,
+              peak: Math.max(0, ...days.map((day) => day.activeLearners)),
+              signIns: sum(days, (day) => day.signIns),
+            })}
+          >
+            <LineChart data={days}>
+              {axis}
+              {common}
+              <Line
+                type="monotone"
+                dataKey="activeLearners"
+                name={t('charts.activeLearners')}
+                stroke={palette.learners}
+                dot={false}
+              />
+              <Line
+                type="monotone"
+                dataKey="signIns"
+                name={t('charts.signIns')}
+                stroke={palette.signIns}
+                dot={false}
+              />
+            </LineChart>
+          </ChartCard>
+          <ChartCard
+            title={t('charts.points')}
+            summary={t('charts.pointsSummary', {
+              ...totals,
+              earned: sum(days, (day) => day.pointsEarned),
+              spent: sum(days, (day) => day.pointsSpent),
+            })}
+          >
+            <AreaChart data={days}>
+              {axis}
+              {common}
+              <Area
+                type="monotone"
+                dataKey="pointsEarned"
+                name={t('charts.pointsEarned')}
+                stroke={palette.earned}
+                fill={palette.earned}
+                fillOpacity={0.2}
+              />
+              <Area
+                type="monotone"
+                dataKey="pointsSpent"
+                name={t('charts.pointsSpent')}
+                stroke={palette.spent}
+                fill={palette.spent}
+                fillOpacity={0.2}
+              />
+            </AreaChart>
+          </ChartCard>
+          <ChartCard
+            title={t('charts.unlocks')}
+            summary={t('charts.unlocksSummary', {
+              ...totals,
+              unlocks: sum(days, (day) => day.unlocks),
+            })}
+          >
+            <BarChart data={days}>
+              {axis}
+              {common}
+              <Bar dataKey="unlocks" name={t('charts.unlocks')} fill={palette.unlocks} />
+            </BarChart>
+          </ChartCard>
+          <ChartCard
+            title={t('charts.redemptions')}
+            summary={t('charts.redemptionsSummary', {
+              ...totals,
+              redemptions: sum(days, (day) =>
+                redemptionStatuses.reduce((total, status) => total + day.redemptions[status], 0),
+              ),
+            })}
+          >
+            <BarChart data={days}>
+              {axis}
+              {common}
+              {redemptionStatuses.map((status) => (
+                <Bar
+                  key={status}
+                  dataKey={`redemptions.${status}`}
+                  name={t(`redemptionStatus.${status}`)}
+                  stackId="status"
+                  fill={palette[status]}
+                />
+              ))}
+            </BarChart>
+          </ChartCard>
+          <div className="min-w-0 xl:col-span-2">
+            <TopCourses courses={charts.data.topCourses} locale={locale} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
