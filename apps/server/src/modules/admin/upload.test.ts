@@ -1,7 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { buildUser, sessionHeaders } from '../../test/factories';
+import { listeningPort } from '../../test/raw-http';
 import { temporaryDirectory, useTestApp } from '../../test/test-app';
 
 const dataDir = temporaryDirectory();
@@ -54,5 +57,43 @@ describe('admin uploads', () => {
     const files = readdirSync(path.join(uploadsDir, 'admin'));
     expect(files).toHaveLength(1);
     expect(existsSync(path.join(uploadsDir, 'admin', files[0] ?? ''))).toBe(true);
+  });
+
+  it('keeps nothing of an upload whose connection drops halfway', async () => {
+    const { headers } = await adminSession();
+    const port = await listeningPort(ctx.app);
+    const boundary = 'dropped-upload';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lesson.mp4"\r\n` +
+        'content-type: video/mp4\r\n\r\n',
+    );
+    const mp4Start = Buffer.concat([
+      Buffer.from('000000186674797069736f6d', 'hex'),
+      Buffer.alloc(256 * 1024, 7),
+    ]);
+    const socket = net.connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      `POST /api/admin/uploads?kind=video HTTP/1.1\r\nhost: localhost\r\n` +
+        `authorization: ${headers.authorization}\r\n` +
+        `content-type: multipart/form-data; boundary=${boundary}\r\n` +
+        `content-length: ${10 * 1024 * 1024}\r\n\r\n`,
+    );
+    socket.write(Buffer.concat([head, mp4Start]));
+    const folder = path.join(uploadsDir, 'admin');
+    // The transfer has begun: its partial file is on disk.
+    for (let tries = 0; tries < 100; tries += 1) {
+      if (existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.part'))) break;
+      await sleep(20);
+    }
+    expect(readdirSync(folder).some((name) => name.endsWith('.part'))).toBe(true);
+    const before = readdirSync(folder).filter((name) => !name.endsWith('.part'));
+
+    socket.destroy();
+    for (let tries = 0; tries < 100; tries += 1) {
+      if (!readdirSync(folder).some((name) => name.endsWith('.part'))) break;
+      await sleep(20);
+    }
+    expect(readdirSync(folder)).toEqual(before);
   });
 });

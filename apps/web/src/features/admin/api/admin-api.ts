@@ -1,5 +1,6 @@
 import type { AdminPage } from '@academy/contracts/admin';
 import type { UploadKind } from '@academy/contracts/admin-overview';
+import type { ErrorCode } from '@academy/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
@@ -58,21 +59,71 @@ export function useAdminWrite<T = unknown>() {
   });
 }
 
-/** POST /api/admin/uploads: streams a file up and returns its /media URL. */
-export async function uploadFile(file: File, kind: UploadKind): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const token = readStoredToken();
-  const response = await fetch(`/api/admin/uploads?kind=${kind}`, {
-    method: 'POST',
-    body: form,
-    headers: {
-      accept: 'application/json',
-      'accept-language': currentLocale(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+export interface UploadOptions {
+  /** Called as the bytes leave, with the share sent so far (0–100). */
+  onProgress?: (percent: number) => void;
+  /** Aborting stops the transfer; the server keeps nothing of it. */
+  signal?: AbortSignal;
+}
+
+/** The upload was cancelled by its signal (not a failure to report). */
+export class UploadCancelled extends Error {
+  constructor() {
+    super('upload cancelled');
+    this.name = 'UploadCancelled';
+  }
+}
+
+/**
+ * POST /api/admin/uploads: streams a file up and returns its /media URL. XMLHttpRequest, not
+ * fetch, because only it reports how much of a request body has been sent.
+ */
+export function uploadFile(
+  file: File,
+  kind: UploadKind,
+  { onProgress, signal }: UploadOptions = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new UploadCancelled());
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api/admin/uploads?kind=${kind}`);
+    request.responseType = 'json';
+    request.setRequestHeader('accept', 'application/json');
+    request.setRequestHeader('accept-language', currentLocale());
+    const token = readStoredToken();
+    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+      }
+    };
+    const abort = () => request.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    request.onload = () => {
+      settle();
+      const payload = request.response as {
+        code?: number;
+        data?: { url: string };
+        error?: ErrorCode;
+        msg?: string;
+      } | null;
+      if (request.status === 200 && payload?.code === 1 && payload.data) {
+        return resolve(payload.data.url);
+      }
+      reject(new ApiError(request.status, payload?.error ?? 'INTERNAL', payload?.msg ?? ''));
+    };
+    // A dropped connection or a refused one: no answer to read.
+    request.onerror = () => {
+      settle();
+      reject(new ApiError(0, 'NETWORK', ''));
+    };
+    request.onabort = () => {
+      settle();
+      reject(new UploadCancelled());
+    };
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
   });
-  const payload = await response.json().catch(() => null);
-  if (response.ok && payload?.code === 1) return payload.data.url as string;
-  throw new ApiError(response.status, payload?.error ?? 'INTERNAL', payload?.msg ?? '');
 }

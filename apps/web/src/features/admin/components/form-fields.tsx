@@ -1,19 +1,6 @@
-import type { UploadKind } from '@academy/contracts/admin-overview';
-import {
-  Button,
-  Form,
-  type FormInstance,
-  Input,
-  InputNumber,
-  Select,
-  Switch,
-  Tag,
-  Upload,
-} from 'antd';
-import { useState } from 'react';
-import { describeError } from '../../../lib/errors';
+import { Form, type FormInstance, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
-import { uploadFile } from '../api/admin-api';
+import { UploadInput } from './upload-input';
 
 export interface FieldSpec {
   name: string;
@@ -27,64 +14,6 @@ export interface FieldSpec {
   max?: number;
   /** Only shown when creating (e.g. the initial password). */
   isCreateOnly?: boolean;
-}
-
-/** Uploads a file of a kind and keeps its URL in the form field it is bound to. */
-export function UploadInput({
-  value,
-  onChange,
-  kind,
-}: {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  kind: UploadKind;
-}) {
-  const { t } = useTranslation('admin');
-  const [error, setError] = useState<string | null>(null);
-  const [isUploading, setIsUploading] = useState(false);
-  const accept = {
-    image: 'image/jpeg,image/png,image/webp',
-    video: 'video/mp4,video/webm',
-    audio: 'audio/mpeg,audio/mp4,audio/ogg',
-    pdf: 'application/pdf',
-    captions: '.vtt,text/vtt',
-  }[kind];
-  return (
-    <div className="flex flex-col gap-2">
-      {value && kind === 'image' && (
-        <img
-          src={value}
-          alt=""
-          width={160}
-          height={90}
-          className="h-24 w-40 rounded object-cover"
-        />
-      )}
-      {value && kind !== 'image' && <code className="text-xs">{value}</code>}
-      <Upload
-        accept={accept}
-        showUploadList={false}
-        customRequest={async ({ file }) => {
-          setError(null);
-          setIsUploading(true);
-          try {
-            onChange?.(await uploadFile(file as File, kind));
-          } catch (failure) {
-            setError(describeError(failure, t, t('upload.failed')));
-          } finally {
-            setIsUploading(false);
-          }
-        }}
-      >
-        <Button loading={isUploading}>{value ? t('upload.replace') : t('upload.choose')}</Button>
-      </Upload>
-      {error && (
-        <span role="alert" className="text-sm text-red-700">
-          {error}
-        </span>
-      )}
-    </div>
-  );
 }
 
 function control(field: FieldSpec) {

@@ -2,7 +2,7 @@ import { arePassagesInOrder, MAX_MEDIA_SECONDS } from '@academy/contracts/media.
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { UploadInput } from './form-fields';
+import { UploadInput } from './upload-input';
 
 interface PassageForm {
   start?: number | null;

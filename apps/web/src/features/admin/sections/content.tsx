@@ -20,9 +20,10 @@ import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
-import { UploadInput, validValues } from '../components/form-fields';
+import { validValues } from '../components/form-fields';
 import { MediaLessonFields } from '../components/media-lesson-fields';
 import { QuizEditor, type QuizForm, toQuizData } from '../components/quiz-editor';
+import { UploadInput } from '../components/upload-input';
 import { useCourseOptions } from './resources';
 
 /** The lesson form's values (the content data is the quiz editor's for a quiz). */
