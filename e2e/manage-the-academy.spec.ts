@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoAdmin, submitLogin } from './fixtures/accounts';
+import { choose } from './fixtures/admin-form';
 import { adminHeaders, findCourse, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
@@ -16,21 +17,6 @@ async function signInAsAdmin(page: Page, to: string) {
   await expect(page).toHaveURL(new RegExp(`${to}$`));
   // The admin chunk (its UI library) is the heaviest first load: wait for it once, generously.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
-/** Picks an option of an antd Select found by its form label, retrying until it shows as chosen. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  await expect(async () => {
-    // Typing filters the (virtualised) list, so the option is rendered however long it is.
-    const input = page.getByLabel(label);
-    await input.click();
-    if (await input.isEditable()) await input.fill(option);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    await expect(page.locator('.ant-select').filter({ has: page.getByLabel(label) })).toContainText(
-      option,
-      { timeout: 1000 },
-    );
-  }).toPass({ timeout: 15_000 });
 }
 
 test('an admin creates a teacher and a course with a video and a quiz, and learners see it in both languages', async ({

@@ -9,11 +9,12 @@ import {
   Modal,
   Popconfirm,
   Select,
+  Skeleton,
   Table,
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
@@ -25,6 +26,11 @@ import { MediaLessonFields } from '../components/media-lesson-fields';
 import { QuizEditor, type QuizForm, toQuizData } from '../components/quiz-editor';
 import { UploadInput } from '../components/upload-input';
 import { useCourseOptions } from './resources';
+
+// The rich-text editor is the heaviest piece of the admin area: it loads with the first article.
+const ArticleFields = lazy(() =>
+  import('../components/article-fields').then((module) => ({ default: module.ArticleFields })),
+);
 
 /** The lesson form's values (the content data is the quiz editor's for a quiz). */
 type ContentForm = Record<string, unknown> & { type: ContentTypeName; content_data: unknown };
@@ -268,19 +274,9 @@ export function ContentSection() {
             </Form.Item>
           </div>
           {type === 'text' && (
-            <>
-              <Typography.Paragraph type="secondary">{t('content.htmlNote')}</Typography.Paragraph>
-              <Form.Item
-                name={['content_data', 'html']}
-                label="HTML (EN)"
-                rules={[{ required: true, message: t('form.required') }]}
-              >
-                <Input.TextArea rows={8} />
-              </Form.Item>
-              <Form.Item name={['content_data', 'html_zh']} label="HTML（中文）">
-                <Input.TextArea rows={8} />
-              </Form.Item>
-            </>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+              <ArticleFields />
+            </Suspense>
           )}
           {(type === 'video' || type === 'audio' || type === 'pdf') && (
             <Form.Item
