@@ -1,6 +1,7 @@
 // The same calls as `npm run bench`, on PostgreSQL, before and after the database grows to
 // 20k courses, 200k users and 2M ledger rows: the figures should stay flat (indexes, no scans).
-// The guest cache is off so every call reaches the database.
+// The guest cache is off so every call reaches the database. The admin's charts read 30 or 90
+// days of a ledger spread over a year.
 // Usage: npm run build && BENCH_DATABASE_URL=postgres://… npm run bench:scale
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -28,10 +29,17 @@ function load(url, headers = {}, duration = DURATION_SECONDS) {
  */
 async function grow(client) {
   const started = Date.now();
+  // Titles from word lists, so a search term matches a few courses, not one shared phrase.
   await client.query(`
     insert into courses (teacher_id, title, title_zh, description, difficulty_level, points_required, status, created_at)
     select (select id from teachers order by id limit 1 offset (n % 8)),
-           'Scale course ' || n, '规模课程' || n, 'Generated for the scale bench.',
+           (array['Dividend','Bond','Index','Value','Growth','Option','Futures','Credit','Macro','Quant','Forex','Equity','Pension'])[1 + n % 13]
+             || ' ' || (array['basics','strategies','valuation','risk','markets','portfolios','cycles','signals','models','tactics','history'])[1 + (n / 13) % 11]
+             || ' ' || n,
+           (array['股息','债券','指数','价值','成长','期权','期货','信用','宏观','量化','外汇','股权','养老'])[1 + n % 13]
+             || (array['入门','策略','估值','风险','市场','组合','周期','信号','模型','战术','历史'])[1 + (n / 13) % 11]
+             || n,
+           'Generated for the scale bench.',
            (array['beginner','intermediate','advanced'])[1 + n % 3]::difficulty_level,
            (n % 3) * 100, 'active', now() - make_interval(mins => n)
     from generate_series(1, 20000) as n`);
@@ -42,7 +50,11 @@ async function grow(client) {
   await client.query('alter table points_ledger disable trigger points_ledger_apply');
   await client.query(`
     insert into points_ledger (user_id, delta, reason, reference, description, created_at)
-    select u.id, 10, 'admin_adjustment', 'scale:' || k, 'Scale grant', now() - make_interval(mins => k)
+    select u.id, 10,
+           (array['signin','content_completed','quiz_passed','admin_adjustment'])[1 + (u.id + k) % 4]::points_reason,
+           'scale:' || k, 'Scale grant',
+           -- Spread over a year, as a live academy's ledger is: the charts read 30 or 90 days of it.
+           now() - make_interval(hours => (u.id * 7 + k * 131) % (24 * 365))
     from users u cross join generate_series(1, 10) as k
     where u.email like 'scale-%'`);
   await client.query(`
@@ -61,19 +73,21 @@ async function grow(client) {
   );
 }
 
-async function measure(base, authorization, label) {
+async function measure(base, { authorization, adminAuthorization }, label) {
   const courseId = (
     await (await fetch(`${base}/api/course/lists?level=beginner&page_size=1`)).json()
   ).data.list[0].course_id;
   const routes = [
     ['course list', '/api/course/lists?page_size=10'],
-    ['search (en)', `/api/course/lists?search=${encodeURIComponent('Scale course 1999')}`],
-    ['search (zh)', `/api/course/lists?search=${encodeURIComponent('规模课程1999')}`],
+    ['search (en)', `/api/course/lists?search=${encodeURIComponent('Forex history 1999')}`],
+    ['search (zh)', `/api/course/lists?search=${encodeURIComponent('外汇历史1999')}`],
     ['course detail', `/api/course/get?course_id=${courseId}`],
     ['teacher list', '/api/teacher/list?page_size=12'],
     ['rewards list', '/api/reward/list'],
     ['points balance', '/api/points/balance', { authorization }],
     ['points history', '/api/points/lists', { authorization }],
+    ['charts 30 days', '/api/admin/charts?days=30', { authorization: adminAuthorization }],
+    ['charts 90 days', '/api/admin/charts?days=90', { authorization: adminAuthorization }],
   ];
   const results = new Map();
   for (const [name, path, headers] of routes) {
@@ -100,13 +114,19 @@ const server = await startBuiltServer({
   env: { DATABASE_URL: url.toString(), PUBLIC_CACHE_SECONDS: '0' },
 });
 try {
-  const login = await fetch(`${server.base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'student@example.com', password: demoPassword }),
-  });
-  const authorization = `Bearer ${(await login.json()).data.token}`;
-  const before = await measure(server.base, authorization, 'demo');
+  const tokenOf = async (email) => {
+    const login = await fetch(`${server.base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: demoPassword }),
+    });
+    return `Bearer ${(await login.json()).data.token}`;
+  };
+  const tokens = {
+    authorization: await tokenOf('student@example.com'),
+    adminAuthorization: await tokenOf('admin@example.com'),
+  };
+  const before = await measure(server.base, tokens, 'demo');
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
@@ -114,7 +134,7 @@ try {
   } finally {
     await client.end();
   }
-  const after = await measure(server.base, authorization, 'scaled');
+  const after = await measure(server.base, tokens, 'scaled');
   console.log('\nratio scaled / demo (1.00 = flat):');
   for (const [route, result] of after) {
     const ratio = result.requests.average / (before.get(route)?.requests.average ?? 1);

@@ -1,6 +1,4 @@
-import { type RedemptionStatus, redemptionStatuses } from '@academy/contracts/rewards.rules';
 import { sql } from 'drizzle-orm';
-import { academyDayStart, academyToday } from '../../db/academy-time';
 import type { Database } from '../../db/database';
 import {
   accountCount,
@@ -10,28 +8,22 @@ import {
 } from '../auth/auth.views';
 import {
   accessPairs,
-  accessPairsSince,
   catalogueEvents,
   courseCount,
   courseTitleOf,
   courseTitleZhOf,
-  unlockDays,
   unlockedCourseOf,
 } from '../catalogue/catalogue.views';
 import {
   completionEvents,
-  courseLearnersSince,
-  hasCompletedCourse,
-  learningActors,
   lessonTitleOf,
   lessonTitleZhOf,
   startedCoursePairs,
 } from '../learning/learning.views';
-import { ledgerActors, ledgerDays, pointsSpentSince, spendEvents } from '../points/points.views';
+import { pointsSpentSince, spendEvents } from '../points/points.views';
 import {
   redeemedRewardTitleOf,
   redeemedRewardTitleZhOf,
-  redemptionDays,
   redemptionOf,
 } from '../rewards/rewards.views';
 import { teacherCount } from '../teachers/teachers.views';
@@ -54,23 +46,6 @@ export type ActivityEventRow = {
   amount: number | null;
   rating: number | null;
   at: Date | string;
-};
-
-export type ChartDayRow = {
-  day: string;
-  active_learners: number;
-  sign_ins: number;
-  earned: number;
-  spent: number;
-  unlocks: number;
-} & Record<RedemptionStatus, number>;
-
-export type TopCourseRow = {
-  id: number;
-  title: string;
-  title_zh: string | null;
-  learners: number;
-  completed: number;
 };
 
 /**
@@ -121,52 +96,6 @@ export function createAdminRepository(db: Database) {
           union all ${completionEvents(limit)}
           union all ${spends}
         ) events order by at desc limit ${limit}`);
-      return result.rows;
-    },
-
-    /**
-     * The charts' days: every academy day of the last `days`, today included, with each
-     * figure the owners count per day (a day with nothing is all zeros), in one statement.
-     */
-    async chartDays(days: number, timeZone: string): Promise<ChartDayRow[]> {
-      const since = academyDayStart(days - 1, timeZone);
-      const figure = (source: string, name: string) =>
-        sql.raw(`coalesce(${source}.${name}, 0)::int as ${name}`);
-      const byStatus = redemptionStatuses.map((status) => figure('redeemed', status));
-      const result = await db.execute<ChartDayRow>(sql`
-        select to_char(calendar.day, 'YYYY-MM-DD') as day,
-          coalesce(active.learners, 0)::int as active_learners,
-          ${figure('ledger', 'sign_ins')}, ${figure('ledger', 'earned')},
-          ${figure('ledger', 'spent')}, ${figure('unlocked', 'unlocks')},
-          ${sql.join(byStatus, sql`, `)}
-        from generate_series(${academyToday(timeZone)} - ${days - 1}::int, ${academyToday(timeZone)}, interval '1 day') calendar(day)
-        left join (
-          select day, count(distinct user_id) as learners
-          from (${ledgerActors(since, timeZone)} union all ${learningActors(since, timeZone)}) actors
-          group by day
-        ) active on active.day = calendar.day
-        left join (${ledgerDays(since, timeZone)}) ledger on ledger.day = calendar.day
-        left join (${unlockDays(since, timeZone)}) unlocked on unlocked.day = calendar.day
-        left join (${redemptionDays(since, timeZone)}) redeemed on redeemed.day = calendar.day
-        order by calendar.day`);
-      return result.rows;
-    },
-
-    /**
-     * The courses with the most learners in the last `days` (unlocked then, or lessons opened
-     * then), with how many of those learners have finished every lesson.
-     */
-    async topCourses(days: number, timeZone: string, limit: number): Promise<TopCourseRow[]> {
-      const since = academyDayStart(days - 1, timeZone);
-      const result = await db.execute<TopCourseRow>(sql`
-        select pairs.course_id as id, ${courseTitleOf(sql.raw('pairs.course_id'))} as title,
-          ${courseTitleZhOf(sql.raw('pairs.course_id'))} as title_zh,
-          count(*)::int as learners,
-          count(*) filter (where ${hasCompletedCourse(sql.raw('pairs.course_id'), sql.raw('pairs.user_id'))})::int as completed
-        from (${accessPairsSince(since)} union ${courseLearnersSince(since)}) pairs
-        group by pairs.course_id
-        order by learners desc, pairs.course_id
-        limit ${limit}`);
       return result.rows;
     },
   };

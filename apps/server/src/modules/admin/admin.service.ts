@@ -7,6 +7,7 @@ import { redemptionStatuses } from '@academy/contracts/rewards.rules';
 import type { Database } from '../../db/database';
 import { presentActivity } from './activity-feed';
 import { createAdminRepository } from './admin.repository';
+import { createChartsRepository } from './charts.repository';
 
 /** How many courses the dashboard ranks. */
 const TOP_COURSES = 8;
@@ -14,6 +15,7 @@ const TOP_COURSES = 8;
 /** The dashboard: the academy's figures and its latest activity, from every module. */
 export function createAdminService(db: Database, deps: { timeZone: string }) {
   const repository = createAdminRepository(db);
+  const charts = createChartsRepository(db);
   return {
     async stats(): Promise<AdminStats> {
       const row = await repository.stats(deps.timeZone);
@@ -30,8 +32,8 @@ export function createAdminService(db: Database, deps: { timeZone: string }) {
     /** The dashboard's charts over the last `days` academy days. */
     async charts(days: number): Promise<AdminCharts> {
       const [daily, topCourses] = [
-        await repository.chartDays(days, deps.timeZone),
-        await repository.topCourses(days, deps.timeZone, TOP_COURSES),
+        await charts.chartDays(days, deps.timeZone),
+        await charts.topCourses(days, deps.timeZone, TOP_COURSES),
       ];
       return {
         days,

@@ -123,6 +123,21 @@ describe('GET /api/admin/charts', () => {
     expect(dayOf(await charts('?days=90'), 40)).toMatchObject({ signIns: 1, activeLearners: 1 });
   });
 
+  it('keeps the figures of an ended day once worked out, and counts today afresh', async () => {
+    const learner = await buildUser(ctx.db);
+    await ledger(learner.id, 5, 'signin', shanghaiAt(3, 9));
+    expect(dayOf(await charts(), 3)).toMatchObject({ signIns: 1, activeLearners: 1 });
+    // A row the ledger could never get now (it is written at now()), to show the day is kept.
+    await ledger(learner.id, 10, 'content_completed', shanghaiAt(3, 10));
+    await ledger(learner.id, 5, 'signin', shanghaiAt(0, 0, 1));
+    const later = await charts();
+    expect(dayOf(later, 3)).toMatchObject({ signIns: 1, pointsEarned: 5 });
+    expect(dayOf(later, 0)).toMatchObject({ signIns: 1, activeLearners: 1, pointsEarned: 5 });
+    // A longer period works out the days the shorter one had not kept.
+    await ledger(learner.id, 5, 'signin', shanghaiAt(45, 9));
+    expect(dayOf(await charts('?days=90'), 45)).toMatchObject({ signIns: 1 });
+  });
+
   it('counts learners active in lessons, unlocks and redemptions by their status', async () => {
     const learner = await buildUser(ctx.db);
     const course = await buildCourse(ctx.db);
