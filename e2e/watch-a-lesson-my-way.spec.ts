@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { demoAdmin, submitLogin } from './fixtures/accounts';
+import { choose } from './fixtures/admin-form';
 import { adminHeaders, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
@@ -34,20 +35,6 @@ async function videoWithPassages(page: Page) {
 
 const seedMedia = (file: string) =>
   path.resolve(import.meta.dirname, '../apps/server/src/db/seed/media', file);
-
-/** Picks an option of an antd Select found by its form label, retrying until it shows as chosen. */
-async function chooseOption(page: Page, label: string, option: string) {
-  await expect(async () => {
-    const input = page.getByLabel(label);
-    await input.click();
-    if (await input.isEditable()) await input.fill(option);
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-    await expect(page.locator('.ant-select').filter({ has: page.getByLabel(label) })).toContainText(
-      option,
-      { timeout: 1000 },
-    );
-  }).toPass({ timeout: 15_000 });
-}
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) =>
@@ -193,11 +180,11 @@ test('an admin times a transcript and uploads Chinese captions, which learners t
   await page.goto(`/auth/login?redirect=${encodeURIComponent('/admin/content')}`);
   await submitLogin(page, demoAdmin);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await chooseOption(page, t('fields.course'), courseTitleZh);
+  await choose(page, t('fields.course'), courseTitleZh);
   await page.getByRole('button', { name: t('form.add') }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(`${t('fields.title')} (EN)`).fill('Fees in one sentence');
-  await chooseOption(page, t('fields.type'), t('content.types.video'));
+  await choose(page, t('fields.type'), t('content.types.video'));
   await dialog
     .locator('input[type=file]')
     .first()

@@ -54,13 +54,18 @@ async function ledger(
   });
 }
 
-async function charts(query = '') {
-  const admin = await buildUser(ctx.db, { role: 'admin' });
-  const response = await ctx.app.inject({
+/** GET /api/admin/charts as a new user of the role. */
+async function ask(query = '', role: 'admin' | 'student' = 'admin') {
+  const user = await buildUser(ctx.db, { role });
+  return ctx.app.inject({
     method: 'GET',
     url: `/api/admin/charts${query}`,
-    headers: await sessionHeaders(ctx.db, admin.id),
+    headers: await sessionHeaders(ctx.db, user.id),
   });
+}
+
+async function charts(query = '') {
+  const response = await ask(query);
   expect(response.statusCode).toBe(200);
   return response.json().data as AdminCharts;
 }
@@ -70,13 +75,7 @@ const dayOf = (result: AdminCharts, daysAgo: number) =>
 
 describe('GET /api/admin/charts', () => {
   it('is for admins only', async () => {
-    const student = await buildUser(ctx.db);
-    const asStudent = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/charts',
-      headers: await sessionHeaders(ctx.db, student.id),
-    });
-    expect(asStudent.statusCode).toBe(403);
+    expect((await ask('', 'student')).statusCode).toBe(403);
   });
 
   it('answers every day of the period, today last, zeros on quiet days', async () => {
@@ -90,13 +89,7 @@ describe('GET /api/admin/charts', () => {
   });
 
   it('refuses a period it does not draw', async () => {
-    const admin = await buildUser(ctx.db, { role: 'admin' });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/admin/charts?days=31',
-      headers: await sessionHeaders(ctx.db, admin.id),
-    });
-    expect(response.statusCode).toBe(400);
+    expect((await ask('?days=31')).statusCode).toBe(400);
   });
 
   it('counts each figure on the academy day it happened, not the UTC one', async () => {

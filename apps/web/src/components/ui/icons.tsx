@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Icons are decorative: the control that holds one carries the accessible name. */
-function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * Icons are decorative: the control that holds one carries the accessible name. Exported for
+ * icons that live with their only user (a lazy chunk), so the kit does not carry them.
+ */
+export function Icon({ children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

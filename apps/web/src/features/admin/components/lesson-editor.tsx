@@ -4,6 +4,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Input, Progress, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { uploadFile } from '../api/admin-api';
@@ -19,45 +20,19 @@ const extensions = [
 ];
 
 /** The toolbar's two pictures, drawn here so that public pages never carry them. */
-function ToolIcon({ paths }: { paths: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={14}
-      height={14}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {paths}
-    </svg>
-  );
-}
-
 const linkIcon = (
-  <ToolIcon
-    paths={
-      <>
-        <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
-        <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-      </>
-    }
-  />
+  <Icon width={14} height={14}>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </Icon>
 );
 
 const imageIcon = (
-  <ToolIcon
-    paths={
-      <>
-        <rect x="3" y="3" width="18" height="18" rx="2" />
-        <circle cx="8.5" cy="8.5" r="1.5" />
-        <path d="m21 15-5-5L5 21" />
-      </>
-    }
-  />
+  <Icon width={14} height={14}>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="8.5" cy="8.5" r="1.5" />
+    <path d="m21 15-5-5L5 21" />
+  </Icon>
 );
 
 /** An empty document is no article: the form sees an empty string, so "required" holds. */

@@ -32,10 +32,10 @@ const periodOf = (value: string | null): Period =>
   chartPeriods.find((period) => String(period) === value) ?? chartPeriods[0];
 
 const palette = {
-  learners: '#2563eb',
+  activeLearners: '#2563eb',
   signIns: '#16a34a',
-  earned: '#0891b2',
-  spent: '#e11d48',
+  pointsEarned: '#0891b2',
+  pointsSpent: '#e11d48',
   unlocks: '#7c3aed',
   pending: '#f59e0b',
   approved: '#0ea5e9',
@@ -193,20 +193,16 @@ export function DashboardCharts() {
             <LineChart data={days}>
               {axis}
               {common}
-              <Line
-                type="monotone"
-                dataKey="activeLearners"
-                name={t('charts.activeLearners')}
-                stroke={palette.learners}
-                dot={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="signIns"
-                name={t('charts.signIns')}
-                stroke={palette.signIns}
-                dot={false}
-              />
+              {(['activeLearners', 'signIns'] as const).map((series) => (
+                <Line
+                  key={series}
+                  type="monotone"
+                  dataKey={series}
+                  name={t(`charts.${series}`)}
+                  stroke={palette[series]}
+                  dot={false}
+                />
+              ))}
             </LineChart>
           </ChartCard>
           <ChartCard
@@ -220,22 +216,17 @@ export function DashboardCharts() {
             <AreaChart data={days}>
               {axis}
               {common}
-              <Area
-                type="monotone"
-                dataKey="pointsEarned"
-                name={t('charts.pointsEarned')}
-                stroke={palette.earned}
-                fill={palette.earned}
-                fillOpacity={0.2}
-              />
-              <Area
-                type="monotone"
-                dataKey="pointsSpent"
-                name={t('charts.pointsSpent')}
-                stroke={palette.spent}
-                fill={palette.spent}
-                fillOpacity={0.2}
-              />
+              {(['pointsEarned', 'pointsSpent'] as const).map((series) => (
+                <Area
+                  key={series}
+                  type="monotone"
+                  dataKey={series}
+                  name={t(`charts.${series}`)}
+                  stroke={palette[series]}
+                  fill={palette[series]}
+                  fillOpacity={0.2}
+                />
+              ))}
             </AreaChart>
           </ChartCard>
           <ChartCard

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
 import { useUnreadCount } from '../api/notifications';
 
@@ -8,20 +9,10 @@ import { useUnreadCount } from '../api/notifications';
  */
 function BellIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <Icon>
       <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
       <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-    </svg>
+    </Icon>
   );
 }
 
