@@ -86,14 +86,15 @@ export function createWireClient(pg: PGlite) {
   const parsersByRawTypes = new Map<string, Record<number, (text: string) => unknown>>();
   let statementCount = 0;
 
-  /** Runs one batch of messages in one call into Postgres, and answers what it sent back. */
-  function roundTrip(messages: readonly Uint8Array[]): BackendMessage[] {
-    const answer = pg.execProtocolRawSync(concat(messages));
-    const received: BackendMessage[] = [];
-    new protocol.Parser().parse(answer, (message) => received.push(message));
-    const error = received.find((message) => message instanceof protocol.messages.DatabaseError);
-    if (error) throw error;
-    return received;
+  /**
+   * Runs one batch of messages in one call into Postgres and answers what it sent back, parsed
+   * (a database error is thrown). Through `execProtocol`, which starts each call with an empty
+   * message list: PGlite's raw call collects every answer in a list of its own that only
+   * `execProtocol` empties, so raw calls grow the heap by each answer, forever.
+   */
+  async function roundTrip(messages: readonly Uint8Array[]): Promise<BackendMessage[]> {
+    const answer = await pg.execProtocol(concat(messages), { syncToFs: false });
+    return answer.messages;
   }
 
   function parsersFor(rawTypes: readonly number[]) {
@@ -108,8 +109,12 @@ export function createWireClient(pg: PGlite) {
   }
 
   /** Parses a statement under a name ('' for the unnamed one) and answers its parameter types. */
-  function prepare(name: string, sql: string, before: readonly Uint8Array[] = []): Prepared {
-    const described = roundTrip([
+  async function prepare(
+    name: string,
+    sql: string,
+    before: readonly Uint8Array[] = [],
+  ): Promise<Prepared> {
+    const described = await roundTrip([
       ...before,
       serialize.parse({ name, text: sql, types: [] }),
       serialize.describe({ type: 'S', name }),
@@ -126,7 +131,7 @@ export function createWireClient(pg: PGlite) {
    * used closed past the cache's size), or, for a statement with many parameters (a bulk insert,
    * whose text is seldom the same twice), the unnamed one, so its plan is not kept.
    */
-  function statementFor(sql: string, parameterCount: number): Prepared {
+  async function statementFor(sql: string, parameterCount: number): Promise<Prepared> {
     if (parameterCount > MAX_CACHED_PARAMETERS) return prepare('', sql);
     const known = prepared.get(sql);
     if (known) {
@@ -141,16 +146,16 @@ export function createWireClient(pg: PGlite) {
       closing.push(serialize.close({ type: 'S', name: oldest.name }));
     }
     statementCount += 1;
-    const statement = prepare(`wire_${statementCount}`, sql, closing);
+    const statement = await prepare(`wire_${statementCount}`, sql, closing);
     prepared.set(sql, statement);
     return statement;
   }
 
-  function forget(sql: string) {
+  async function forget(sql: string) {
     const statement = prepared.get(sql);
     if (!statement) return;
     prepared.delete(sql);
-    roundTrip([serialize.close({ type: 'S', name: statement.name }), SYNC]);
+    await roundTrip([serialize.close({ type: 'S', name: statement.name }), SYNC]);
   }
 
   function written(value: unknown, type: number | undefined): string | null {
@@ -159,20 +164,21 @@ export function createWireClient(pg: PGlite) {
     return serializer ? serializer(value) : String(value);
   }
 
-  function execute(query: WireQuery): Results {
+  async function execute(query: WireQuery): Promise<Results> {
     const parsers = parsersFor(query.rawTypes);
     const options = { rowMode: query.rowMode };
     if (query.params.length === 0) {
       // As node-postgres does: without parameters, the simple protocol, which takes several
       // statements at once (answered with the last one's rows).
-      const results = parse.parseResults(roundTrip([serialize.query(query.sql)]), parsers, options);
+      const answer = await roundTrip([serialize.query(query.sql)]);
+      const results = parse.parseResults(answer, parsers, options);
       return results.at(-1) as Results;
     }
-    const statement = statementFor(query.sql, query.params.length);
+    const statement = await statementFor(query.sql, query.params.length);
     const values = query.params.map((value, index) =>
       written(value, statement.parameterTypes[index]),
     );
-    const messages = roundTrip([
+    const messages = await roundTrip([
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
@@ -184,19 +190,19 @@ export function createWireClient(pg: PGlite) {
 
   return {
     /** One statement, with parameters; answers its rows as PGlite's `query()` would. */
-    query(query: WireQuery): Results {
+    async query(query: WireQuery): Promise<Results> {
       try {
-        return execute(query);
+        return await execute(query);
       } catch (error) {
         if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
-        forget(query.sql);
+        await forget(query.sql);
         return execute(query);
       }
     },
 
     /** Statements without parameters, several allowed (the simple query protocol). */
-    exec(sql: string): Results[] {
-      return parse.parseResults(roundTrip([serialize.query(sql)]), pg.parsers) as Results[];
+    async exec(sql: string): Promise<Results[]> {
+      return parse.parseResults(await roundTrip([serialize.query(sql)]), pg.parsers) as Results[];
     },
   };
 }

@@ -35,23 +35,26 @@ let owner: number | undefined;
 
 const reply = (message: PgliteReply) => port.postMessage(message);
 
-function answer(request: Exclude<PgliteRequest, { op: 'close' }>, wire: WireClient): void {
+async function answer(
+  request: Exclude<PgliteRequest, { op: 'close' }>,
+  wire: WireClient,
+): Promise<void> {
   switch (request.op) {
     case 'query':
-      reply({ id: request.id, result: wire.query(request.query) });
+      reply({ id: request.id, result: await wire.query(request.query) });
       return;
     case 'exec':
-      reply({ id: request.id, result: wire.exec(request.sql) });
+      reply({ id: request.id, result: await wire.exec(request.sql) });
       return;
     case 'begin':
-      wire.exec('begin');
+      await wire.exec('begin');
       owner = request.tx;
       reply({ id: request.id, result: null });
       return;
     case 'commit':
     case 'rollback': {
       owner = undefined;
-      const [ended] = wire.exec(request.op);
+      const [ended] = await wire.exec(request.op);
       // COMMIT of a transaction a failed statement aborted rolls it back and says so.
       if (request.op === 'commit' && ended?.command === 'ROLLBACK') {
         reply({ id: request.id, error: { message: 'the transaction was aborted', code: '25P02' } });
@@ -63,26 +66,35 @@ function answer(request: Exclude<PgliteRequest, { op: 'close' }>, wire: WireClie
   }
 }
 
+/** Whether a drain is running: requests are answered one at a time, as one connection would. */
+let isDraining = false;
+
 /** Answers every waiting request it may: those of the open transaction, or all when none is. */
-function drain(wire: WireClient): void {
-  for (let index = 0; index < waiting.length; ) {
-    const request = waiting[index] as PgliteRequest;
-    if (owner !== undefined && request.tx !== owner) {
-      index += 1;
-      continue;
+async function drain(wire: WireClient): Promise<void> {
+  if (isDraining) return;
+  isDraining = true;
+  try {
+    for (let index = 0; index < waiting.length; ) {
+      const request = waiting[index] as PgliteRequest;
+      if (owner !== undefined && request.tx !== owner) {
+        index += 1;
+        continue;
+      }
+      waiting.splice(index, 1);
+      if (request.op === 'close') {
+        await close(request.id);
+        return;
+      }
+      try {
+        await answer(request, wire);
+      } catch (error) {
+        reply({ id: request.id, error: wireErrorOf(error) });
+      }
+      // A transaction that just ended lets earlier waiting requests go first.
+      if (request.op === 'commit' || request.op === 'rollback') index = 0;
     }
-    waiting.splice(index, 1);
-    if (request.op === 'close') {
-      close(request.id);
-      return;
-    }
-    try {
-      answer(request, wire);
-    } catch (error) {
-      reply({ id: request.id, error: wireErrorOf(error) });
-    }
-    // A transaction that just ended lets earlier waiting requests go first.
-    if (request.op === 'commit' || request.op === 'rollback') index = 0;
+  } finally {
+    isDraining = false;
   }
 }
 
@@ -94,7 +106,7 @@ async function close(id: number): Promise<void> {
 
 port.on('message', (request: PgliteRequest) => {
   waiting.push(request);
-  if (wire) drain(wire);
+  if (wire) void drain(wire);
 });
 
 try {
@@ -104,7 +116,7 @@ try {
   });
   wire = createWireClient(pg);
   reply({ id: 0, result: null });
-  drain(wire);
+  void drain(wire);
 } catch (error) {
   reply({ id: 0, error: wireErrorOf(error) });
 }
