@@ -25,7 +25,7 @@ if (dataDir && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
  * Postgres's default buffer pool is 128 MB, all of it resident once touched. The embedded
  * academy's hot rows fit in far less; the rest is read from the operating system's file cache.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB'];
 
 const waiting: PgliteRequest[] = [];
 let wire: WireClient | undefined;
