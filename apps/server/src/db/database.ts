@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { nameStatements } from './named-statements';
 import { makePgliteTemplateIn } from './pglite-template';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
 import { assertNoOpenTransaction } from './transaction-context';
@@ -63,6 +64,7 @@ function openPostgres(url: string): DatabaseHandle {
   // connects anew for the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  nameStatements(pool);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     assertNoOpenTransaction();

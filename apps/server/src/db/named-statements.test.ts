@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnPostgres } from '../test/postgres-only';
+import { createScratchDatabase } from '../test/test-database';
+import { type DatabaseHandle, openDatabase } from './database';
+import { inTransaction } from './transaction';
+
+describeOnPostgres('statements on a PostgreSQL server', () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await openDatabase({ url: await createScratchDatabase('named_statements') });
+    await handle.db.execute(sql`create table scratch (id int primary key, name text)`);
+    await handle.db.execute(sql`insert into scratch values (1, 'one')`);
+  });
+  afterAll(() => handle.close());
+
+  it('are prepared once per connection and then only executed', async () => {
+    const prepared = await inTransaction(handle.db, async (tx) => {
+      for (let time = 0; time < 3; time += 1) {
+        await tx.execute(sql`select name from scratch where id = ${1}`);
+      }
+      return tx.execute<{ count: number }>(
+        sql`select count(*)::int as count from pg_prepared_statements
+            where statement = 'select name from scratch where id = $1'`,
+      );
+    });
+    expect(prepared.rows[0]?.count).toBe(1);
+  });
+
+  it('are prepared afresh when a migration changed their result under a running instance', async () => {
+    const read = () => handle.db.execute(sql`select * from scratch where id = ${1}`);
+    expect((await read()).rows).toEqual([{ id: 1, name: 'one' }]);
+    await handle.db.execute(sql`alter table scratch add column note text default 'new'`);
+    expect((await read()).rows).toEqual([{ id: 1, name: 'one', note: 'new' }]);
+  });
+});
