@@ -32,6 +32,8 @@ export interface PgliteClient {
 export interface PgliteThread extends PgliteClient {
   transaction<T>(work: (tx: PgliteClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Ends the current thread as a crash would (the recovery test's fault). */
+  endThread(): Promise<void>;
 }
 
 /**
@@ -60,84 +62,127 @@ const THREAD_GONE: WireError = {
   code: '57P01',
 };
 
+type Waiter = { resolve(value: unknown): void; reject(error: Error): void };
+
 /**
  * Starts PGlite on a thread of its own (pglite-worker.ts, decision 0024) and answers a client
  * that Drizzle's PGlite driver takes as if it were PGlite itself.
+ *
+ * A thread that dies (an uncaught error, memory exhausted) is replaced when the database lives
+ * in a folder: what it was answering is refused as a lost connection (503), as a PostgreSQL
+ * server's restart would, and the next statements wait for the new thread, which opens the same
+ * files and recovers them as PostgreSQL does after a crash. A transaction begun on the dead
+ * thread is never continued on the new one. An in-memory database (tests) died with its thread.
  */
 export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
   // From source (tests, `npm run dev`) the thread compiles its TypeScript; the build bundles it.
   const isSource = import.meta.url.endsWith('.ts');
-  const entry = isSource ? './pglite-worker-source.mjs' : './pglite-worker.js';
-  const worker = new Worker(new URL(entry, import.meta.url), { workerData: data });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const entry = new URL(
+    isSource ? './pglite-worker-source.mjs' : './pglite-worker.js',
+    import.meta.url,
+  );
+  const pending = new Map<number, Waiter>();
   let lastId = 0;
   let lastTransaction = 0;
+  let isClosing = false;
+  /** The current thread, counted from 1: a transaction belongs to the thread it began on. */
+  let generation = 0;
+  let worker: Worker;
+  let ready: Promise<void>;
+  /** Set while no thread can answer, for good (in memory) or until the next one is open. */
   let gone: WireError | undefined;
 
-  const settleAll = (error: WireError) => {
-    gone = error;
+  const refuseAll = (error: WireError) => {
     for (const waiter of pending.values()) waiter.reject(errorFrom(error));
     pending.clear();
   };
-  worker.on('message', (reply: PgliteReply) => {
-    const waiter = pending.get(reply.id);
-    if (!waiter) return;
-    pending.delete(reply.id);
-    if ('error' in reply) waiter.reject(errorFrom(reply.error));
-    else waiter.resolve(reply.result);
-  });
-  worker.on('error', (error) =>
-    settleAll({ ...THREAD_GONE, message: `${THREAD_GONE.message}: ${error.message}` }),
-  );
-  worker.on('exit', () => settleAll(THREAD_GONE));
 
-  function ask<T>(request: PgliteRequest): Promise<T> {
-    if (gone) return Promise.reject(errorFrom(gone));
+  function start(): Promise<void> {
+    const thread = new Worker(entry, { workerData: data });
+    worker = thread;
+    generation += 1;
+    thread.on('message', (reply: PgliteReply) => {
+      const waiter = pending.get(reply.id);
+      if (!waiter) return;
+      pending.delete(reply.id);
+      if ('error' in reply) waiter.reject(errorFrom(reply.error));
+      else waiter.resolve(reply.result);
+    });
+    let failure = THREAD_GONE;
+    thread.on('error', (error) => {
+      failure = { ...THREAD_GONE, message: `${THREAD_GONE.message}: ${error.message}` };
+    });
+    thread.on('exit', () => {
+      if (worker !== thread) return;
+      refuseAll(failure);
+      if (isClosing || !data.dataDir) {
+        gone = failure;
+        return;
+      }
+      ready = start();
+      // A thread that cannot open the database refuses until a later one can.
+      ready.catch(() => undefined);
+    });
+    // The thread answers id 0 once the database is open (or could not be).
+    return new Promise<void>((resolve, reject) => {
+      pending.set(0, { resolve: () => resolve(), reject });
+    });
+  }
+
+  async function ask<T>(request: PgliteRequest, onGeneration?: number): Promise<T> {
+    if (gone) throw errorFrom(gone);
+    await ready;
+    if (onGeneration !== undefined && onGeneration !== generation) throw errorFrom(THREAD_GONE);
     return new Promise<T>((resolve, reject) => {
       pending.set(request.id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage(request);
     });
   }
 
-  const clientIn = (tx: number | undefined): PgliteClient => ({
+  const clientIn = (tx: number | undefined, onGeneration?: number): PgliteClient => ({
     query: (sql, params = [], options = {}) =>
-      ask({
-        id: ++lastId,
-        tx,
-        op: 'query',
-        query: {
-          sql,
-          params,
-          rowMode: options.rowMode ?? 'object',
-          rawTypes: rawTypesOf(options.parsers),
+      ask(
+        {
+          id: ++lastId,
+          tx,
+          op: 'query',
+          query: {
+            sql,
+            params,
+            rowMode: options.rowMode ?? 'object',
+            rawTypes: rawTypesOf(options.parsers),
+          },
         },
-      }),
-    exec: (sql) => ask({ id: ++lastId, tx, op: 'exec', sql }),
+        onGeneration,
+      ),
+    exec: (sql) => ask({ id: ++lastId, tx, op: 'exec', sql }, onGeneration),
   });
 
-  // The thread answers id 0 once the database is open (or could not be).
-  await new Promise<void>((resolve, reject) => {
-    pending.set(0, { resolve: () => resolve(), reject });
-  });
+  ready = start();
+  await ready;
 
   return {
     ...clientIn(undefined),
     async transaction(work) {
+      await ready;
+      const onGeneration = generation;
       const tx = ++lastTransaction;
-      await ask({ id: ++lastId, op: 'begin', tx });
+      await ask({ id: ++lastId, op: 'begin', tx }, onGeneration);
       let result: Awaited<ReturnType<typeof work>>;
       try {
-        result = await work(clientIn(tx));
+        result = await work(clientIn(tx, onGeneration));
       } catch (error) {
-        await ask({ id: ++lastId, op: 'rollback', tx }).catch(() => undefined);
+        await ask({ id: ++lastId, op: 'rollback', tx }, onGeneration).catch(() => undefined);
         throw error;
       }
-      await ask({ id: ++lastId, op: 'commit', tx });
+      await ask({ id: ++lastId, op: 'commit', tx }, onGeneration);
       return result;
     },
     async close() {
-      if (!gone) await ask({ id: ++lastId, op: 'close' });
+      isClosing = true;
+      if (!gone) await ask({ id: ++lastId, op: 'close' }).catch(() => undefined);
       await worker.terminate();
     },
+    endThread: () => worker.terminate().then(() => undefined),
   };
 }
