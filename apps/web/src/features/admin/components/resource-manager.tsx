@@ -1,5 +1,5 @@
 import type { BulkResult } from '@academy/contracts/admin-bulk';
-import { App, Button, Form, Input, Modal, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { useAdminPage, useAdminWrite } from '../api/admin-api';
 import { type BulkAction, BulkBar } from './bulk-bar';
 import { BulkSummary } from './bulk-summary';
+import { EditModal } from './edit-modal';
 import { ExportButton } from './export-button';
 import { type FieldSpec, ResourceFormFields, TranslationMarkers, validValues } from './form-fields';
 import { useTableUrlState } from './use-table-url-state';
@@ -233,26 +234,18 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           showSizeChanger: true,
         }}
       />
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'form.addTitle' : 'form.editTitle')}
-        okText={t('form.save')}
-        cancelText={t('form.cancel')}
-        confirmLoading={write.isPending}
-        onOk={() => void handleSave()}
-        onCancel={() => setEditing(null)}
+      <EditModal
+        editing={editing}
+        isSaving={write.isPending}
+        onSave={() => void handleSave()}
+        onClose={() => setEditing(null)}
         width={760}
-        destroyOnHidden
+        error={formError}
       >
         <Form form={form} layout="vertical" requiredMark>
           <ResourceFormFields fields={config.fields} isCreating={editing === 'new'} />
         </Form>
-        {formError && (
-          <Typography.Paragraph type="danger" role="alert">
-            {formError}
-          </Typography.Paragraph>
-        )}
-      </Modal>
+      </EditModal>
       <BulkSummary result={bulkResult} onClose={() => setBulkResult(null)} />
     </>
   );

@@ -6,7 +6,6 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Popconfirm,
   Select,
   Skeleton,
@@ -21,6 +20,7 @@ import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
+import { EditModal } from '../components/edit-modal';
 import { validValues } from '../components/form-fields';
 import { MediaLessonFields } from '../components/media-lesson-fields';
 import { QuizEditor, type QuizForm, toQuizData } from '../components/quiz-editor';
@@ -229,16 +229,13 @@ export function ContentSection() {
           ]}
         />
       )}
-      <Modal
-        open={editing !== null}
-        title={t(editing === 'new' ? 'form.addTitle' : 'form.editTitle')}
-        okText={t('form.save')}
-        cancelText={t('form.cancel')}
-        confirmLoading={write.isPending}
-        onOk={() => void handleSave()}
-        onCancel={() => setEditing(null)}
+      <EditModal
+        editing={editing}
+        isSaving={write.isPending}
+        onSave={() => void handleSave()}
+        onClose={() => setEditing(null)}
         width={860}
-        destroyOnHidden
+        error={formError}
       >
         <Form form={form} layout="vertical">
           <div className="grid gap-x-4 sm:grid-cols-2">
@@ -290,12 +287,7 @@ export function ContentSection() {
           {(type === 'video' || type === 'audio') && <MediaLessonFields type={type} />}
           {type === 'quiz' && <QuizEditor />}
         </Form>
-        {formError && (
-          <Typography.Paragraph type="danger" role="alert">
-            {formError}
-          </Typography.Paragraph>
-        )}
-      </Modal>
+      </EditModal>
     </>
   );
 }

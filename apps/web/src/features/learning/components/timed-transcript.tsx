@@ -1,16 +1,11 @@
 import type { LearnerPassage } from '@academy/contracts/learning';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { formatClock } from './format-clock';
 
-/** A playback time as the player shows it: "0:07", "12:30", "1:02:05". */
+/** A playback time as the player shows it, the seconds begun not counted: "0:07", "1:02:05". */
 export function formatTimestamp(totalSeconds: number): string {
-  const whole = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(whole / 3600);
-  const minutes = Math.floor((whole % 3600) / 60);
-  const seconds = String(whole % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
+  return formatClock(Math.floor(totalSeconds));
 }
 
 const prefersReducedMotion = () =>
