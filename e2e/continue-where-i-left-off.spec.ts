@@ -1,4 +1,4 @@
-import { findLesson } from './fixtures/content';
+import { findLesson, playVideo } from './fixtures/content';
 import { contentOverflow } from './fixtures/layout';
 import { signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
@@ -26,17 +26,7 @@ test('a student leaves a video part-way and My learning takes them back to the s
     });
   });
   await page.goto(`/courses/${courseId}/content/${item.id}`);
-  await page.locator('video').evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    if (element.readyState < 1)
-      await new Promise((resolve) =>
-        element.addEventListener('loadedmetadata', resolve, { once: true }),
-      );
-    element.currentTime = Math.floor(element.duration / 2);
-    await element.play();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    element.pause();
-  });
+  await playVideo(page.locator('video'), 'middle', 'paused');
   await expect.poll(() => saves.length > 0 && saves.every((save) => save.isDone)).toBe(true);
   const position = saves.at(-1)?.position ?? 0;
   expect(position).toBeGreaterThan(0);

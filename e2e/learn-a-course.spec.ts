@@ -1,4 +1,4 @@
-import { findLesson } from './fixtures/content';
+import { findLesson, playVideo } from './fixtures/content';
 import { adminHeaders, signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
@@ -23,16 +23,7 @@ test('a student watches a video to the end and earns its points exactly once', a
   const markButton = page.getByRole('button', { name: text('zh', 'learning:markCompleted') });
   await expect(markButton).toBeDisabled();
 
-  const video = page.locator('video');
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    if (element.readyState < 1)
-      await new Promise((resolve) =>
-        element.addEventListener('loadedmetadata', resolve, { once: true }),
-      );
-    element.currentTime = Math.max(0, element.duration - 0.3);
-    await element.play();
-  });
+  await playVideo(page.locator('video'), 'end');
   await expect(page.getByRole('status')).toHaveText(
     text('zh', 'learning:earned', { count: item.points_reward }),
   );
@@ -45,16 +36,7 @@ test('a student watches a video to the end and earns its points exactly once', a
   await expect(page.getByText(text('zh', 'learning:completed'), { exact: true })).toBeVisible();
   const other = await context.newPage();
   await other.goto(`/courses/${courseId}/content/${item.id}`);
-  await other.locator('video').evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    if (element.readyState < 1)
-      await new Promise((resolve) =>
-        element.addEventListener('loadedmetadata', resolve, { once: true }),
-      );
-    element.currentTime = Math.max(0, element.duration - 0.3);
-    await element.play();
-    await new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
-  });
+  await playVideo(other.locator('video'), 'end', 'ended');
   expect(await balanceOf(page)).toBe(item.points_reward);
 });
 
