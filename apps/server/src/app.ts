@@ -88,6 +88,8 @@ declare module 'fastify' {
 
 export interface AppDependencies {
   db: Database;
+  /** For writes whose loss in a database crash costs nothing (`DatabaseHandle.relaxed`); `db` unless given. */
+  relaxedDb?: Database;
   redis?: Redis;
   /**
    * How this instance hears of sessions ended elsewhere; unless given, Redis pub/sub when Redis
@@ -286,6 +288,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(learningRoutes, {
     prefix: '/api/content',
     learning: createLearningService(db, {
+      relaxedDb: dependencies.relaxedDb ?? db,
       catalogue,
       signer: mediaSigner,
       lessonTimeScale: config.lessonTimeScale,

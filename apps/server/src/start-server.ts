@@ -17,7 +17,11 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
     : [];
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const app = await buildApp(config, { db: database.db, ...(redis ? { redis } : {}) });
+  const app = await buildApp(config, {
+    db: database.db,
+    relaxedDb: database.relaxed,
+    ...(redis ? { redis } : {}),
+  });
 
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -25,6 +25,13 @@ export type Database = PgDatabase<RowsQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database, for writes whose loss in a database server's crash costs nothing (a
+   * playback position): its commits do not wait for the disk (`synchronous_commit=off`; the
+   * last fraction of a second may be lost, nothing is ever half-written). The embedded
+   * database has one connection, so it is `db` there.
+   */
+  relaxed: Database;
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations while holding a cluster-wide advisory lock. */
   migrate(): Promise<void>;
@@ -54,9 +61,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
 
-function openPostgres(url: string): DatabaseHandle {
+/** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
+function openPool(url: string, max: number, options?: string): pg.Pool {
   // A request waits at most 10 s for a connection, then answers 503 rather than hanging.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 10_000,
+    ...(options ? { options } : {}),
+  });
   // A connection the server closes (restart, failover, terminated backend) reports an 'error'
   // event, and an unhandled one kills the process. The pool listens on idle connections; a
   // connection checked out by a transaction has no listener but this one. The query using it
@@ -70,8 +83,15 @@ function openPostgres(url: string): DatabaseHandle {
     assertNoOpenTransaction();
     return query(...args);
   }) as typeof pool.query;
+  return pool;
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = openPool(url, 10);
+  const relaxedPool = openPool(url, 4, '-c synchronous_commit=off');
   return {
     db: drizzlePg(pool, drizzleOptions),
+    relaxed: drizzlePg(relaxedPool, drizzleOptions),
     driver: 'postgres',
     async migrate() {
       // The lock is session-scoped, so take it and migrate on one dedicated connection.
@@ -89,7 +109,9 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), relaxedPool.end()]);
+    },
   };
 }
 
@@ -109,6 +131,7 @@ async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client: client as unknown as PGlite, ...drizzleOptions });
   return {
     db,
+    relaxed: db,
     driver: 'pglite',
     async migrate() {
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

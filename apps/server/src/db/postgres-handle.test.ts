@@ -5,7 +5,7 @@ import { createScratchDatabase } from '../test/test-database';
 import { type DatabaseHandle, openDatabase } from './database';
 import { inTransaction } from './transaction';
 
-describeOnPostgres('statements on a PostgreSQL server', () => {
+describeOnPostgres('the handle of a PostgreSQL server', () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describeOnPostgres('statements on a PostgreSQL server', () => {
   });
   afterAll(() => handle.close());
 
-  it('are prepared once per connection and then only executed', async () => {
+  it('prepares a statement once per connection and then only executes it', async () => {
     const prepared = await inTransaction(handle.db, async (tx) => {
       for (let time = 0; time < 3; time += 1) {
         await tx.execute(sql`select name from scratch where id = ${1}`);
@@ -28,10 +28,21 @@ describeOnPostgres('statements on a PostgreSQL server', () => {
     expect(prepared.rows[0]?.count).toBe(1);
   });
 
-  it('are prepared afresh when a migration changed their result under a running instance', async () => {
+  it('prepares a statement afresh when a migration changed its result under a running instance', async () => {
     const read = () => handle.db.execute(sql`select * from scratch where id = ${1}`);
     expect((await read()).rows).toEqual([{ id: 1, name: 'one' }]);
     await handle.db.execute(sql`alter table scratch add column note text default 'new'`);
     expect((await read()).rows).toEqual([{ id: 1, name: 'one', note: 'new' }]);
+  });
+
+  it('saves playback positions without waiting for the disk, and everything else waiting', async () => {
+    const setting = sql`select current_setting('synchronous_commit') as value`;
+    expect((await handle.relaxed.execute(setting)).rows).toEqual([{ value: 'off' }]);
+    expect((await handle.db.execute(setting)).rows).toEqual([{ value: 'on' }]);
+    // What the relaxed handle commits, the other reads at once.
+    await handle.relaxed.execute(sql`insert into scratch (id, name) values (${2}, ${'two'})`);
+    expect((await handle.db.execute(sql`select name from scratch where id = ${2}`)).rows).toEqual([
+      { name: 'two' },
+    ]);
   });
 });
