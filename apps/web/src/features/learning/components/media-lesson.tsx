@@ -46,7 +46,7 @@ export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLess
     storedPosition: item.position_seconds,
     onEnded,
   });
-  const { progress } = media;
+  const { progress, resume } = media;
   useEffect(() => onProgress(progress), [progress, onProgress]);
 
   const mediaRef = useRef<HTMLMediaElement | null>(null);
@@ -72,6 +72,8 @@ export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLess
     [rate],
   );
   useEffect(() => applyRate(mediaRef.current), [applyRate]);
+  // A saved position that arrives after the media's metadata still resumes it.
+  useEffect(() => resume(mediaRef.current), [resume]);
 
   // Captions follow the page's language when the learner switches it.
   useEffect(() => {

@@ -21,6 +21,9 @@ interface Options {
   onEnded(): void;
 }
 
+/** `HTMLMediaElement.HAVE_METADATA`: the media's length is known. */
+const HAVE_METADATA = 1;
+
 /**
  * Tracks a video or audio element: resumes from the saved position, keeps the highest
  * progress, and saves it throttled while playing, on pause, at the end and when leaving.
@@ -68,6 +71,25 @@ export function useMediaProgress({
     };
   }, [save]);
 
+  /**
+   * Resumes at the saved position once both the media's length and the position are known,
+   * whichever came last (the saved position may arrive after the metadata), and only while the
+   * learner has not moved the media themselves.
+   */
+  const resumedAt = useRef<number | null>(null);
+  const resume = useCallback(
+    (element: HTMLMediaElement | null) => {
+      if (!element || element.readyState < HAVE_METADATA) return;
+      if (resumedAt.current === storedPosition) return;
+      resumedAt.current = storedPosition;
+      const isUntouched = element.currentTime === 0;
+      if (isUntouched && storedPosition > 0 && storedPosition < element.duration - 2) {
+        element.currentTime = storedPosition;
+      }
+    },
+    [storedPosition],
+  );
+
   function record(element: HTMLMediaElement, value: number) {
     const best = Math.max(latest.current.progress, value);
     latest.current = {
@@ -81,14 +103,10 @@ export function useMediaProgress({
 
   return {
     progress,
+    resume,
     canComplete: progress >= MEDIA_COMPLETION_THRESHOLD,
     handlers: {
-      onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => {
-        const element = event.currentTarget;
-        if (storedPosition > 0 && storedPosition < element.duration - 2) {
-          element.currentTime = storedPosition;
-        }
-      },
+      onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => resume(event.currentTarget),
       onTimeUpdate: (event: SyntheticEvent<HTMLMediaElement>) => {
         const element = event.currentTarget;
         record(element, progressOf(element.currentTime, element.duration));
