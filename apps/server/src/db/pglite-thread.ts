@@ -89,7 +89,7 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
   let generation = 0;
   let worker: Worker;
   let ready: Promise<void>;
-  /** Set while no thread can answer, for good (in memory) or until the next one is open. */
+  /** Set once no thread will answer again: the database closed, or died in memory. */
   let gone: WireError | undefined;
 
   const refuseAll = (error: WireError) => {
@@ -130,8 +130,9 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
   }
 
   async function ask<T>(request: PgliteRequest, onGeneration?: number): Promise<T> {
-    if (gone) throw errorFrom(gone);
     await ready;
+    // Checked after the wait: the thread may have gone for good meanwhile.
+    if (gone) throw errorFrom(gone);
     if (onGeneration !== undefined && onGeneration !== generation) throw errorFrom(THREAD_GONE);
     return new Promise<T>((resolve, reject) => {
       pending.set(request.id, { resolve: resolve as (value: unknown) => void, reject });

@@ -31,10 +31,8 @@ export function createAdminService(db: Database, deps: { timeZone: string }) {
 
     /** The dashboard's charts over the last `days` academy days. */
     async charts(days: number): Promise<AdminCharts> {
-      const [daily, topCourses] = [
-        await charts.chartDays(days, deps.timeZone),
-        await charts.topCourses(days, deps.timeZone, TOP_COURSES),
-      ];
+      const daily = await charts.chartDays(days, deps.timeZone);
+      const topCourses = await charts.topCourses(days, deps.timeZone, TOP_COURSES);
       return {
         days,
         daily: daily.map((row) => ({

@@ -71,7 +71,6 @@ export function createChartsRepository(db: Database) {
    * Two admins at once both insert the same sums; the second insert is skipped.
    */
   async function keepEndedDays(days: number, timeZone: string): Promise<void> {
-    if (days < 2) return;
     const missing = await db.execute<{ days_ago: number | null }>(sql`
       select max(${academyToday(timeZone)} - calendar.day::date)::int as days_ago
       from ${calendar(days - 1, 1, timeZone)}

@@ -26,21 +26,15 @@ export function lessonCountOf(courseId: SQLWrapper): SQL<number> {
 
 /** How many courses with at least one lesson the learner `userId` has completed every lesson of. */
 export function completedCourseCountOf(userId: number): SQL<number> {
-  return sql<number>`(select count(distinct course_item.course_id) from ${contents} course_item
-    where not exists (
-      select 1 from ${contents} item
-      where item.course_id = course_item.course_id
-        and not exists (
-          select 1 from ${contentProgress} progress
-          where progress.content_id = item.id and progress.user_id = ${userId}
-            and progress.completed_at is not null)))`.mapWith(Number);
+  return sql<number>`(select count(*) from (select distinct ${contents.courseId} as course_id from ${contents}) course
+    where ${hasCompletedCourse(sql.raw('course.course_id'), sql`${userId}`)})`.mapWith(Number);
 }
 
 /** The academy days (in `timeZone`) on which the learner `userId` made lesson progress or took a quiz. */
 export function learningDaysOf(userId: number, timeZone: string): SQL {
-  return sql`select (${contentProgress.updatedAt} at time zone ${timeZone})::date as day from ${contentProgress} where ${contentProgress.userId} = ${userId}
+  return sql`select ${academyDay(contentProgress.updatedAt, timeZone)} as day from ${contentProgress} where ${contentProgress.userId} = ${userId}
     union all
-    select (${quizAttempts.createdAt} at time zone ${timeZone})::date from ${quizAttempts} where ${quizAttempts.userId} = ${userId}`;
+    select ${academyDay(quizAttempts.createdAt, timeZone)} from ${quizAttempts} where ${quizAttempts.userId} = ${userId}`;
 }
 
 /** Every (learner, course) pair with progress, to count enrolments with other modules' pairs. */

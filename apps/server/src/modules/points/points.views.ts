@@ -16,7 +16,7 @@ export function availablePointsOf(userId: SQLWrapper): SQL<number> {
 
 /** The academy days (in `timeZone`) on which the points of the user `userId` moved. */
 export function ledgerDaysOf(userId: number, timeZone: string): SQL {
-  return sql`select (${pointsLedger.createdAt} at time zone ${timeZone})::date as day from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`;
+  return sql`select ${academyDay(pointsLedger.createdAt, timeZone)} as day from ${pointsLedger} where ${pointsLedger.userId} = ${userId}`;
 }
 
 /** Points spent on unlocks and rewards since the given instant (the academy takes no money). */
