@@ -1,5 +1,5 @@
 import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { likePattern } from './search';
 
@@ -39,6 +39,26 @@ export function ordering(
   const column = sortColumn(sortable, fallback, query);
   const direction = query.order === 'asc' ? asc : desc;
   return [direction(column), direction(id)];
+}
+
+/**
+ * One page of a list in the given order, and how many rows the whole list holds, read side by
+ * side. `select` is the list's statement up to its filter (`….where(where).$dynamic()`).
+ */
+export async function pageAndTotal<Select extends PgSelect>(
+  select: Select,
+  order: SQL[],
+  page: Pick<TableQuery, 'offset' | 'limit'>,
+  total: PromiseLike<number>,
+): Promise<{ rows: Awaited<Select>; total: number }> {
+  const [rows, count] = await Promise.all([
+    select
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    total,
+  ]);
+  return { rows: rows as Awaited<Select>, total: count };
 }
 
 /** The allow-listed column a query sorts by, or the fallback (own keys only, as above). */
@@ -93,46 +113,38 @@ export async function* keysetBatches<Row>(
 type TableWithId = PgTable & { id: PgColumn };
 
 /**
- * List / find / insert / update / delete of a table that needs nothing joined (banners,
- * activities): the SQL the admin resource of such a table runs, written once.
+ * List / find / insert / update / delete of one admin table: the SQL every admin resource runs,
+ * written once. `select` reads the table's rows with whatever the admin sees beside them (an
+ * email, a count), as a dynamic statement (`db.select(…).from(table).$dynamic()`).
  */
-export function simpleTableStore<Table extends TableWithId>(
+export function tableStore<Table extends TableWithId, Select extends PgSelect>(
   db: Database,
   table: Table,
   options: {
+    select(): Select;
     search: PgColumn[];
-    sortable: Record<string, PgColumn>;
+    sortable: Record<string, PgColumn | SQL>;
     defaultOrder: PgColumn;
     defaultDirection?: 'asc' | 'desc';
   },
 ) {
-  type Row = Table['$inferSelect'];
+  type Row = Awaited<Select>[number];
   type Values = Table['$inferInsert'];
+  const stamp = (): object => ('updatedAt' in table ? { updatedAt: new Date() } : {});
   return {
-    async list(query: TableQuery) {
+    list(query: TableQuery) {
       const where = searching(options.search, query.search);
-      const sortQuery = {
-        ...query,
-        order: query.sort ? query.order : (options.defaultDirection ?? query.order),
-      };
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(table as PgTable)
-          .where(where)
-          .orderBy(...ordering(options.sortable, options.defaultOrder, sortQuery, table.id))
-          .limit(query.limit)
-          .offset(query.offset),
+      const order = query.sort ? query.order : (options.defaultDirection ?? query.order);
+      return pageAndTotal(
+        options.select().where(where),
+        ordering(options.sortable, options.defaultOrder, { ...query, order }, table.id),
+        query,
         db.$count(table, where),
-      ]);
-      return { rows: rows as Row[], total };
+      ) as Promise<{ rows: Row[]; total: number }>;
     },
     async find(id: number): Promise<Row | undefined> {
-      const [row] = await db
-        .select()
-        .from(table as PgTable)
-        .where(eq(table.id, id));
-      return row as Row | undefined;
+      const [row] = (await options.select().where(eq(table.id, id))) as Row[];
+      return row;
     },
     async insert(values: Values): Promise<number | undefined> {
       const [row] = await db.insert(table).values(values).returning({ id: table.id });
@@ -141,7 +153,7 @@ export function simpleTableStore<Table extends TableWithId>(
     async update(id: number, values: Values) {
       await db
         .update(table)
-        .set(values as PgUpdateSetSource<Table>)
+        .set({ ...values, ...stamp() } as PgUpdateSetSource<Table>)
         .where(eq(table.id, id));
     },
     async remove(id: number) {

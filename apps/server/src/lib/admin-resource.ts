@@ -12,7 +12,7 @@ import type { TableQuery } from '../db/table-query';
 import type { Actor, AuditService } from '../modules/audit/audit.service';
 import { currentSession } from '../plugins/authentication';
 import { AppError } from './app-error';
-import { ok } from './reply';
+import { listPage, ok } from './reply';
 
 type ListQuery = z.output<typeof adminListQuerySchema>;
 
@@ -67,12 +67,7 @@ export function adminResource<Row, Item, Input, Values>(
   return {
     async list(query: ListQuery): Promise<AdminPage<Item>> {
       const { rows, total } = await store(options.db).list(tableQuery(query));
-      return {
-        list: rows.map(present),
-        count: total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listPage(rows.map(present), total, query);
     },
 
     create(actor: Actor, input: Input): Promise<Item> {

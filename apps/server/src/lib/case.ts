@@ -25,7 +25,16 @@ type Wire<Value> = [Value] extends [Date]
 export type SnakeKeys<Row> = { [Key in keyof Row as SnakeCase<Key & string>]: Wire<Row[Key]> };
 export type CamelKeys<Input> = { [Key in keyof Input as CamelCase<Key & string>]: Input[Key] };
 
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/** Rows share a few dozen column names: each is converted once, not on every row. */
+const snakeNames = new Map<string, string>();
+const toSnake = (key: string) => {
+  let name = snakeNames.get(key);
+  if (name === undefined) {
+    name = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    snakeNames.set(key, name);
+  }
+  return name;
+};
 const toCamel = (key: string) =>
   key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 

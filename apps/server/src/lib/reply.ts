@@ -2,3 +2,12 @@
 export function ok<T>(data: T) {
   return { code: 1 as const, msg: 'ok', data };
 }
+
+/** A page of a list as every paged call answers it: the rows, how many in all, which page. */
+export function listPage<Item>(
+  list: Item[],
+  count: number,
+  query: { page: number; page_size: number },
+) {
+  return { list, count, page: query.page, page_size: query.page_size };
+}

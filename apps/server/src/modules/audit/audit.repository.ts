@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { afterRow } from '../../db/table-query';
+import { afterRow, pageAndTotal } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { auditLog } from './audit.schema';
 
@@ -13,19 +13,18 @@ export function createAuditRepository(db: Database) {
       await db.insert(auditLog).values(entry);
     },
 
-    async list(offset: number, limit: number, entity?: string) {
+    list(offset: number, limit: number, entity?: string) {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
-      const [rows, total] = await Promise.all([
+      return pageAndTotal(
         db
           .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
+          .$dynamic(),
+        [desc(auditLog.createdAt), desc(auditLog.id)],
+        { offset, limit },
         db.$count(auditLog, where),
-      ]);
-      return { rows, total };
+      );
     },
 
     /** A batch of an export, newest first, after the entry `afterId` (keyset paging). */

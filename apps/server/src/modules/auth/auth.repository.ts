@@ -5,6 +5,7 @@ import {
   afterRow,
   type ListOrder,
   ordering,
+  pageAndTotal,
   searching,
   sortColumn,
   type TableQuery,
@@ -35,19 +36,14 @@ export function userAdminStore(db: Database) {
   };
   const filter = (search: string | undefined) => searching([users.email, users.fullName], search);
   return {
-    async list(query: TableQuery) {
+    list(query: TableQuery) {
       const where = filter(query.search);
-      const [rows, total] = await Promise.all([
-        db
-          .select(columns())
-          .from(users)
-          .where(where)
-          .orderBy(...ordering(sortable, users.createdAt, query, users.id))
-          .limit(query.limit)
-          .offset(query.offset),
+      return pageAndTotal(
+        db.select(columns()).from(users).where(where).$dynamic(),
+        ordering(sortable, users.createdAt, query, users.id),
+        query,
         db.$count(users, where),
-      ]);
-      return { rows, total };
+      );
     },
     /** The batch of an export after the row `afterId`, in the list's order (keyset paging). */
     batch(

@@ -12,6 +12,7 @@ import { tableQuery } from '../../lib/admin-resource';
 import { AppError } from '../../lib/app-error';
 import { type BulkContext, eachAlone } from '../../lib/bulk';
 import { type CsvColumn, csvChunks } from '../../lib/csv';
+import { listPage } from '../../lib/reply';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { createAuthRepository, type UserAdminRow, userAdminStore } from './auth.repository';
 import { hashPassword } from './password';
@@ -81,12 +82,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
 
     async list(query: Parameters<typeof tableQuery>[0]) {
       const { rows, total } = await userAdminStore(db).list(tableQuery(query));
-      return {
-        list: rows.map(presentAdminUser),
-        count: total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listPage(rows.map(presentAdminUser), total, query);
     },
 
     async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>) {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { tableStore } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
 import { hasAnyProgress, hasStartedCourse, lessonCountOf } from '../learning/learning.views';
 import { isOfferedByReward } from '../rewards/rewards.views';
@@ -114,47 +114,23 @@ const adminColumns = {
 
 /** The admin table of courses: every course in any status, with its figures. */
 export function courseAdminStore(db: Database) {
-  const selectAdmin = () =>
-    db
-      .select(adminColumns)
-      .from(courses)
-      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
   return {
-    async list(query: TableQuery) {
-      const where = searching([courses.title, courses.titleZh], query.search);
-      const sortable = {
+    ...tableStore(db, courses, {
+      select: () =>
+        db
+          .select(adminColumns)
+          .from(courses)
+          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+          .$dynamic(),
+      search: [courses.title, courses.titleZh],
+      sortable: {
         title: courses.title,
         status: courses.status,
         created_at: courses.createdAt,
         enrollments: adminColumns.enrollments,
-      };
-      const [rows, total] = await Promise.all([
-        selectAdmin()
-          .where(where)
-          .orderBy(...ordering(sortable, courses.createdAt, query, courses.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(courses, where),
-      ]);
-      return { rows, total };
-    },
-    async find(id: number) {
-      const [row] = await selectAdmin().where(eq(courses.id, id));
-      return row;
-    },
-    async insert(values: NewCourse) {
-      const [row] = await db.insert(courses).values(values).returning({ id: courses.id });
-      return row?.id;
-    },
-    async update(id: number, values: NewCourse) {
-      await db
-        .update(courses)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(courses.id, id));
-    },
-    async remove(id: number) {
-      await db.delete(courses).where(eq(courses.id, id));
-    },
+      },
+      defaultOrder: courses.createdAt,
+    }),
     /** Whether anything a learner owns points at the course (access, progress, a reward). */
     async isInUse(id: number): Promise<boolean> {
       const courseId = sql`${id}`;

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
+import { listPage } from '../../lib/reply';
 import { notificationsIn } from '../notifications/notifications.service';
 import { ledgerIn } from '../points/points.service';
 import { type CourseRow, createCatalogueRepository } from './catalogue.repository';
@@ -64,12 +65,7 @@ export function createCatalogueService(db: Database) {
         repository.listCourses(filter, query.sort, pageOf(query.page, query.page_size), viewerId),
         repository.countCourses(filter),
       ]);
-      return {
-        list: rows.map(presentCourseListItem),
-        count,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listPage(rows.map(presentCourseListItem), count, query);
     },
 
     async featuredCourses(viewerId: number | null): Promise<CourseListItem[]> {
@@ -196,10 +192,11 @@ export function createCatalogueService(db: Database) {
         repository.reviewSummary(query.course_id),
       ]);
       return {
-        list: rows.map((row) => presentReview(row, viewerId)),
-        count: summary.count,
-        page: query.page,
-        page_size: query.page_size,
+        ...listPage(
+          rows.map((row) => presentReview(row, viewerId)),
+          summary.count,
+          query,
+        ),
         average_rating: summary.average,
       };
     },

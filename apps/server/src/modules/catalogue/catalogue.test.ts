@@ -1,4 +1,15 @@
+import {
+  courseDetailSchema,
+  courseListItemSchema,
+  relatedCourseSchema,
+} from '@academy/contracts/catalogue';
+import {
+  teacherCourseSchema,
+  teacherDetailSchema,
+  teacherListItemSchema,
+} from '@academy/contracts/teachers';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   buildCourse,
   buildTeacher,
@@ -180,6 +191,30 @@ describe('GET /api/course/get, /featured and /related', () => {
     expect(
       withoutTeacher.json().data.list.map((item: { course_id: number }) => item.course_id),
     ).toEqual([course.id]);
+  });
+});
+
+describe('what a course or teacher answer holds', () => {
+  const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape).sort();
+  const keys = (value: object) => Object.keys(value).sort();
+
+  it('is exactly the contract’s fields, none of the other columns a row holds', async () => {
+    const teacher = await buildTeacher(ctx.db);
+    const course = await buildCourse(ctx.db, { teacherId: teacher.id });
+    await buildCourse(ctx.db, { teacherId: teacher.id });
+
+    const [listed] = (await get('/api/course/lists')).json().data.list;
+    expect(keys(listed)).toEqual(keysOf(courseListItemSchema));
+    const detail = (await get(`/api/course/get?course_id=${course.id}`)).json().data;
+    expect(keys(detail.basic_info)).toEqual(keysOf(courseDetailSchema.shape.basic_info));
+    const [related] = (await get(`/api/course/related?course_id=${course.id}`)).json().data.list;
+    expect(keys(related)).toEqual(keysOf(relatedCourseSchema));
+
+    const [listedTeacher] = (await get('/api/teacher/list')).json().data.list;
+    expect(keys(listedTeacher)).toEqual(keysOf(teacherListItemSchema));
+    const page = (await get(`/api/teacher/get?teacher_id=${teacher.id}`)).json().data;
+    expect(keys(page.basic_info)).toEqual(keysOf(teacherDetailSchema.shape.basic_info));
+    expect(keys(page.courses[0])).toEqual(keysOf(teacherCourseSchema));
   });
 });
 

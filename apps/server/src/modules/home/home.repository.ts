@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { simpleTableStore } from '../../db/table-query';
+import { tableStore } from '../../db/table-query';
 import { activities, banners } from './home.schema';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -8,7 +8,8 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 /** The admin tables of banners and activities (every one, active or not). */
 export const bannerStore = (db: Database) =>
-  simpleTableStore(db, banners, {
+  tableStore(db, banners, {
+    select: () => db.select().from(banners).$dynamic(),
     search: [banners.name, banners.nameZh],
     sortable: { position: banners.position, name: banners.name },
     defaultOrder: banners.position,
@@ -16,7 +17,8 @@ export const bannerStore = (db: Database) =>
   });
 
 export const activityStore = (db: Database) =>
-  simpleTableStore(db, activities, {
+  tableStore(db, activities, {
+    select: () => db.select().from(activities).$dynamic(),
     search: [activities.title, activities.titleZh],
     sortable: { position: activities.position, title: activities.title },
     defaultOrder: activities.position,

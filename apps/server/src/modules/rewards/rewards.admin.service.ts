@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { type BulkContext, eachAlone } from '../../lib/bulk';
 import { camelKeys, snakeKeys } from '../../lib/case';
 import { type CsvColumn, csvChunks } from '../../lib/csv';
+import { listPage } from '../../lib/reply';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import {
@@ -130,12 +131,7 @@ export function createRewardsAdmin(
         ...tableQuery(query),
         status: query.status,
       });
-      return {
-        list: rows.map(presentAdminRedemption),
-        count: total,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listPage(rows.map(presentAdminRedemption), total, query);
     },
 
     /** Moves a redemption one step through the rewards service, which owns the transitions. */

@@ -4,9 +4,11 @@ import {
   afterRow,
   type ListOrder,
   ordering,
+  pageAndTotal,
   searching,
   sortColumn,
   type TableQuery,
+  tableStore,
 } from '../../db/table-query';
 import { accountEmails } from '../auth/auth.views';
 import { idempotencyKeys, redemptions, rewards } from './rewards.schema';
@@ -27,42 +29,16 @@ const rewardAdminColumns = { reward: rewards, redeemed: redeemedCount };
 /** The admin table of rewards: every reward in any status, with how often it was redeemed. */
 export function rewardAdminStore(db: Database) {
   return {
-    async list(query: TableQuery) {
-      const where = searching([rewards.title, rewards.titleZh], query.search);
-      const sortable = {
+    ...tableStore(db, rewards, {
+      select: () => db.select(rewardAdminColumns).from(rewards).$dynamic(),
+      search: [rewards.title, rewards.titleZh],
+      sortable: {
         title: rewards.title,
         points_required: rewards.pointsRequired,
         available_stock: rewards.availableStock,
-      };
-      const [rows, total] = await Promise.all([
-        db
-          .select(rewardAdminColumns)
-          .from(rewards)
-          .where(where)
-          .orderBy(...ordering(sortable, rewards.createdAt, query, rewards.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(rewards, where),
-      ]);
-      return { rows, total };
-    },
-    async find(id: number) {
-      const [row] = await db.select(rewardAdminColumns).from(rewards).where(eq(rewards.id, id));
-      return row;
-    },
-    async insert(values: NewReward) {
-      const [row] = await db.insert(rewards).values(values).returning({ id: rewards.id });
-      return row?.id;
-    },
-    async update(id: number, values: NewReward) {
-      await db
-        .update(rewards)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(rewards.id, id));
-    },
-    async remove(id: number) {
-      await db.delete(rewards).where(eq(rewards.id, id));
-    },
+      },
+      defaultOrder: rewards.createdAt,
+    }),
     /** A reward that was ever redeemed is kept for its history. */
     async isInUse(id: number): Promise<boolean> {
       return (await db.$count(redemptions, eq(redemptions.rewardId, id))) > 0;
@@ -113,22 +89,21 @@ export function redemptionAdminStore(db: Database) {
       query.status ? sql`${redemptions.status} = ${query.status}` : undefined,
     );
   return {
-    async list(query: TableQuery & RedemptionFilter) {
+    list(query: TableQuery & RedemptionFilter) {
       const where = filter(query);
-      const [rows, [totalRow]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(...ordering(sortable, redemptions.createdAt, query, redemptions.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db
-          .select({ total: count() })
-          .from(redemptions)
-          .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-          .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId))
-          .where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+      const total = db
+        .select({ total: count() })
+        .from(redemptions)
+        .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
+        .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId))
+        .where(where)
+        .then(([row]) => row?.total ?? 0);
+      return pageAndTotal(
+        base().where(where).$dynamic(),
+        ordering(sortable, redemptions.createdAt, query, redemptions.id),
+        query,
+        total,
+      );
     },
     /** The batch of an export after the row `afterId`, in the list's order (keyset paging). */
     batch(query: RedemptionFilter & ListOrder, afterId: number | undefined, limit: number) {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { ordering, searching, type TableQuery } from '../../db/table-query';
+import { tableStore } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { courseCountOf, studentCountOf } from '../catalogue/catalogue.views';
 import { teacherLikes, teachers } from './teachers.schema';
@@ -47,45 +47,17 @@ const adminColumns = {
 
 /** The admin table of teachers: every teacher, with their account, courses and students. */
 export function teacherAdminStore(db: Database) {
-  return {
-    async list(query: TableQuery) {
-      const where = searching([teachers.fullName, teachers.fullNameZh], query.search);
-      const sortable = {
-        name: teachers.fullName,
-        courses: adminColumns.courses,
-        joined_date: teachers.createdAt,
-      };
-      const [rows, total] = await Promise.all([
-        db
-          .select(adminColumns)
-          .from(teachers)
-          .where(where)
-          .orderBy(...ordering(sortable, teachers.createdAt, query, teachers.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.$count(teachers, where),
-      ]);
-      return { rows, total };
+  // A deleted teacher's courses stay, without a teacher, so learners keep what they unlocked.
+  return tableStore(db, teachers, {
+    select: () => db.select(adminColumns).from(teachers).$dynamic(),
+    search: [teachers.fullName, teachers.fullNameZh],
+    sortable: {
+      name: teachers.fullName,
+      courses: adminColumns.courses,
+      joined_date: teachers.createdAt,
     },
-    async find(id: number) {
-      const [row] = await db.select(adminColumns).from(teachers).where(eq(teachers.id, id));
-      return row;
-    },
-    async insert(values: NewTeacher) {
-      const [row] = await db.insert(teachers).values(values).returning({ id: teachers.id });
-      return row?.id;
-    },
-    async update(id: number, values: NewTeacher) {
-      await db
-        .update(teachers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(teachers.id, id));
-    },
-    /** The teacher's courses stay, without a teacher, so learners keep what they unlocked. */
-    async remove(id: number) {
-      await db.delete(teachers).where(eq(teachers.id, id));
-    },
-  };
+    defaultOrder: teachers.createdAt,
+  });
 }
 
 export type NewTeacher = typeof teachers.$inferInsert;

@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { listPage } from '../../lib/reply';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { presentTeacherDetail, presentTeacherListItem } from './teacher.presenter';
 import { createTeachersRepository } from './teachers.repository';
@@ -71,12 +72,7 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
               repository.listTeachers(search, query.sort, page, viewerId),
               repository.countTeachers(search),
             ]);
-      return {
-        list: rows.map(presentTeacherListItem),
-        count,
-        page: query.page,
-        page_size: query.page_size,
-      };
+      return listPage(rows.map(presentTeacherListItem), count, query);
     },
 
     /** The most liked teachers, for the home page. */
