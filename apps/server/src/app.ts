@@ -274,7 +274,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
   await app.register(catalogueAdminRoutes, {
     prefix: '/api/admin',
-    catalogueAdmin: createCatalogueAdmin(db, audit),
+    handlers: createCatalogueAdmin(db, audit),
   });
   await app.register(teachersRoutes, {
     prefix: '/api/teacher',
@@ -282,7 +282,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
   await app.register(teachersAdminRoutes, {
     prefix: '/api/admin',
-    teachersAdmin: createTeachersAdmin(db, audit),
+    handlers: createTeachersAdmin(db, audit),
   });
 
   await app.register(learningRoutes, {

@@ -5,12 +5,12 @@ import {
   adminPage,
 } from '@academy/contracts/admin';
 import { emptySchema, envelope } from '@academy/contracts/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
 import type { TableQuery } from '../db/table-query';
 import type { Actor, AuditService } from '../modules/audit/audit.service';
-import { currentSession } from '../plugins/authentication';
+import { currentSession, requireAdmin } from '../plugins/authentication';
 import { AppError } from './app-error';
 import { listPage, ok } from './reply';
 
@@ -123,10 +123,11 @@ export const actorOf = (request: Parameters<typeof currentSession>[0]): Actor =>
 export function resourceRoutes<ItemSchema extends z.ZodType, InputSchema extends z.ZodType>(
   app: FastifyInstance,
   path: string,
-  schemas: { item: ItemSchema; input: InputSchema; tags: string[] },
+  schemas: { item: ItemSchema; input: InputSchema },
   handlers: ResourceHandlers<z.output<ItemSchema>, z.output<InputSchema>>,
 ) {
-  const { item, input, tags } = schemas;
+  const { item, input } = schemas;
+  const tags = ['admin'];
   // Typed by hand: the schemas validate and serialize, these generics only name their outputs.
   type Input = z.output<InputSchema>;
   type ById = { Params: { id: number } };
@@ -156,4 +157,15 @@ export function resourceRoutes<ItemSchema extends z.ZodType, InputSchema extends
       return ok({});
     },
   );
+}
+
+/** A plugin serving one admin table at `path` to admins only; its handlers come at registration. */
+export function adminTableRoutes<ItemSchema extends z.ZodType, InputSchema extends z.ZodType>(
+  path: string,
+  schemas: { item: ItemSchema; input: InputSchema },
+): FastifyPluginAsync<{ handlers: ResourceHandlers<z.output<ItemSchema>, z.output<InputSchema>> }> {
+  return async (app, { handlers }) => {
+    app.addHook('onRequest', requireAdmin);
+    resourceRoutes(app, path, schemas, handlers);
+  };
 }

@@ -34,4 +34,3 @@ export function createCatalogueAdmin(db: Database, audit: AuditService) {
   });
 }
 
-export type CatalogueAdmin = ReturnType<typeof createCatalogueAdmin>;

@@ -14,18 +14,17 @@ export const homeAdminRoutes: FastifyPluginAsync<{ homeAdmin: HomeAdmin }> = asy
   app,
   options,
 ) => {
-  const tags = ['admin'];
   app.addHook('onRequest', requireAdmin);
   resourceRoutes(
     app,
     '/banners',
-    { item: adminBannerSchema, input: adminBannerInputSchema, tags },
+    { item: adminBannerSchema, input: adminBannerInputSchema },
     options.homeAdmin.banners,
   );
   resourceRoutes(
     app,
     '/home-activities',
-    { item: adminActivitySchema, input: adminActivityInputSchema, tags },
+    { item: adminActivitySchema, input: adminActivityInputSchema },
     options.homeAdmin.activities,
   );
 };

@@ -39,7 +39,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
   resourceRoutes(
     app,
     '/rewards',
-    { item: adminRewardSchema, input: adminRewardInputSchema, tags },
+    { item: adminRewardSchema, input: adminRewardInputSchema },
     rewardsAdmin.rewards,
   );
 

@@ -29,4 +29,3 @@ export function createTeachersAdmin(db: Database, audit: AuditService) {
   });
 }
 
-export type TeachersAdmin = ReturnType<typeof createTeachersAdmin>;

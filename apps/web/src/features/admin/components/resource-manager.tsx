@@ -219,7 +219,7 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
         dataSource={rows}
         loading={query.isFetching}
         scroll={{ x: true }}
-        onChange={table.handleTableChange}
+        {...table.tableProps(query.data?.count ?? 0, { showSizeChanger: true })}
         {...(config.bulk && {
           rowSelection: {
             selectedRowKeys: selectedIds,
@@ -227,12 +227,6 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
             onChange: (keys) => setSelectedIds(keys.map(Number)),
           },
         })}
-        pagination={{
-          current: params.page,
-          pageSize: params.page_size,
-          total: query.data?.count ?? 0,
-          showSizeChanger: true,
-        }}
       />
       <EditModal
         editing={editing}

@@ -22,6 +22,14 @@ export interface TableUrlState {
   ): void;
   /** The sort arrow a column shows (antd's `sortOrder`), read from the URL. */
   sortOrder(key: string): SortOrder;
+  /** antd Table's `onChange` and `pagination` for a list of `total` rows, from the URL. */
+  tableProps(
+    total: number,
+    options?: { showSizeChanger?: boolean },
+  ): {
+    onChange: TableUrlState['handleTableChange'];
+    pagination: TablePaginationConfig;
+  };
 }
 const managed = ['page', 'page_size', 'search', 'sort', 'order'];
 
@@ -75,17 +83,23 @@ export function useTableUrlState({
     setSearchParams(query);
   }
 
+  const handleTableChange: TableUrlState['handleTableChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const sort = single?.order ? String(single.columnKey ?? single.field) : undefined;
+    const order = single?.order === 'ascend' ? 'asc' : 'desc';
+    const isNewSort = sort !== params.sort || (sort !== undefined && order !== params.order);
+    if (isNewSort) update({ sort, order: sort ? order : undefined });
+    else update({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? pageSize });
+  };
+
   return {
     params,
     update,
-    handleTableChange(pagination, _filters, sorter) {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const sort = single?.order ? String(single.columnKey ?? single.field) : undefined;
-      const order = single?.order === 'ascend' ? 'asc' : 'desc';
-      const isNewSort = sort !== params.sort || (sort !== undefined && order !== params.order);
-      if (isNewSort) update({ sort, order: sort ? order : undefined });
-      else update({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? pageSize });
-    },
+    handleTableChange,
+    tableProps: (total, options) => ({
+      onChange: handleTableChange,
+      pagination: { current: params.page, pageSize: params.page_size, total, ...options },
+    }),
     sortOrder(key) {
       if (params.sort !== key) return null;
       return params.order === 'asc' ? 'ascend' : 'descend';

@@ -54,12 +54,7 @@ export function AuditSection() {
         loading={entries.isFetching}
         dataSource={entries.data?.list ?? []}
         scroll={{ x: true }}
-        onChange={table.handleTableChange}
-        pagination={{
-          current: params.page,
-          pageSize: params.page_size,
-          total: entries.data?.count ?? 0,
-        }}
+        {...table.tableProps(entries.data?.count ?? 0)}
         expandable={{
           expandedRowRender: (entry) => (
             <div className="grid gap-4 md:grid-cols-2">

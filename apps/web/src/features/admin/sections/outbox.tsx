@@ -28,7 +28,7 @@ export function OutboxSection() {
   const table = useTableUrlState({ pageSize: PAGE_SIZE });
   const entries = useAdminPage<OutboxEntry>('/api/admin/outbox', {
     page: table.params.page,
-    page_size: PAGE_SIZE,
+    page_size: table.params.page_size,
   });
   return (
     <>
@@ -42,12 +42,7 @@ export function OutboxSection() {
         dataSource={entries.data?.list ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: t('outbox.empty') }}
-        onChange={table.handleTableChange}
-        pagination={{
-          current: table.params.page,
-          pageSize: PAGE_SIZE,
-          total: entries.data?.count ?? 0,
-        }}
+        {...table.tableProps(entries.data?.count ?? 0)}
         expandable={{ expandedRowRender: (entry) => <MessageText id={entry.id} /> }}
         columns={[
           {

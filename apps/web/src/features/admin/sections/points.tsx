@@ -25,14 +25,14 @@ export function PointsSection() {
   // The learner and the ledger's page live in the URL, as every admin table's state does.
   const table = useTableUrlState({ pageSize: 20, filters: ['user'] });
   const userId = Number(table.params.user) || null;
-  const page = table.params.page;
+  const { page, page_size } = table.params;
   const ledger = useQuery({
-    queryKey: ['admin', 'ledger', userId, page],
+    queryKey: ['admin', 'ledger', userId, page, page_size],
     queryFn: () =>
       apiRequest<{ user: AdminUser; list: PointsEntry[]; count: number }>(
         '/api/admin/points/ledger',
         {
-          query: { user_id: userId ?? 0, page, page_size: 20 },
+          query: { user_id: userId ?? 0, page, page_size },
         },
       ),
     enabled: userId !== null,
@@ -75,12 +75,7 @@ export function PointsSection() {
             loading={ledger.isFetching}
             dataSource={ledger.data.list}
             scroll={{ x: true }}
-            onChange={table.handleTableChange}
-            pagination={{
-              current: page,
-              pageSize: 20,
-              total: ledger.data.count,
-            }}
+            {...table.tableProps(ledger.data.count)}
             columns={[
               {
                 key: 'date',

@@ -121,12 +121,7 @@ export function RedemptionsSection() {
           preserveSelectedRowKeys: true,
           onChange: (keys) => setSelectedIds(keys.map(Number)),
         }}
-        onChange={table.handleTableChange}
-        pagination={{
-          current: params.page,
-          pageSize: params.page_size,
-          total: page.data?.count ?? 0,
-        }}
+        {...table.tableProps(page.data?.count ?? 0)}
         expandable={{
           expandedRowRender: (record) => (
             <div className="text-sm">

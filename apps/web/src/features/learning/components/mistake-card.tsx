@@ -6,6 +6,7 @@ import { CheckIcon, CrossIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { usePractice } from '../api/mistakes';
+import { ChoiceOptions } from './choice-options';
 
 /**
  * A question the learner got wrong: their answer, why it is wrong (on request), and practice:
@@ -59,27 +60,16 @@ export function MistakeCard({
         <form onSubmit={handleCheck} className="space-y-3">
           <fieldset>
             <legend className="sr-only">{t('mistakes.practiseLabel', { question })}</legend>
-            <div className="space-y-1">
-              {mistake.options.map((option) => (
-                <label
-                  key={option.id}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-surface"
-                >
-                  <input
-                    type="radio"
-                    name={`practice-${quizId}-${mistake.id}`}
-                    value={option.id}
-                    checked={choice === option.id}
-                    onChange={() => {
-                      setChoice(option.id);
-                      practice.reset();
-                    }}
-                    className="h-4 w-4 shrink-0 accent-teal-700"
-                  />
-                  <span className="break-words">{text(option.text, option.text_zh)}</span>
-                </label>
-              ))}
-            </div>
+            <ChoiceOptions
+              name={`practice-${quizId}-${mistake.id}`}
+              options={mistake.options}
+              value={choice}
+              onChoose={(optionId) => {
+                setChoice(optionId);
+                practice.reset();
+              }}
+              className="space-y-1"
+            />
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
             <Button

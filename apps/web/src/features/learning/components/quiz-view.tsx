@@ -8,6 +8,7 @@ import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSubmitQuiz } from '../api/content';
+import { ChoiceOptions } from './choice-options';
 
 type Quiz = Extract<LearnerContentData, { type: 'quiz' }>;
 
@@ -171,24 +172,13 @@ export function QuizView({
           <legend className="px-1 font-semibold text-navy-900">
             {index + 1}. {text(question.question, question.question_zh)}
           </legend>
-          <div className="mt-3 space-y-2">
-            {question.options.map((option) => (
-              <label
-                key={option.id}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 hover:bg-surface"
-              >
-                <input
-                  type="radio"
-                  name={question.id}
-                  value={option.id}
-                  checked={answers[question.id] === option.id}
-                  onChange={() => setAnswers({ ...answers, [question.id]: option.id })}
-                  className="h-4 w-4 accent-teal-700"
-                />
-                {text(option.text, option.text_zh)}
-              </label>
-            ))}
-          </div>
+          <ChoiceOptions
+            name={question.id}
+            options={question.options}
+            value={answers[question.id]}
+            onChoose={(optionId) => setAnswers({ ...answers, [question.id]: optionId })}
+            className="mt-3 space-y-2"
+          />
         </fieldset>
       ))}
       {!isAuthenticated && <p className="text-sm text-muted">{t('quiz.loginToSubmit')}</p>}
