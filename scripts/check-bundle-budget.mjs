@@ -33,7 +33,9 @@ function closure(chunk, seen = new Map()) {
   return seen;
 }
 
-const texts = (namespace) => manifest[`src/locales/zh/${namespace}.json`];
+/** A namespace's Chinese texts: the web's own, or the error messages from the contracts package. */
+const texts = (namespace) =>
+  Object.entries(manifest).find(([key]) => key.endsWith(`locales/zh/${namespace}.json`))?.[1];
 
 const sizes = new Map();
 const brotli = (file) => {

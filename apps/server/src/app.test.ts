@@ -224,7 +224,10 @@ describe('web app', () => {
       ...Object.fromEntries(
         ['en', 'zh'].flatMap((locale) =>
           ['common', 'errors', 'catalogue', 'pages'].map((namespace) => [
-            `src/locales/${locale}/${namespace}.json`,
+            // The error messages are the contracts package's, shared with the server.
+            namespace === 'errors'
+              ? `../../packages/contracts/src/locales/${locale}/errors.json`
+              : `src/locales/${locale}/${namespace}.json`,
             { file: `assets/${locale}-${namespace}.js` },
           ]),
         ),

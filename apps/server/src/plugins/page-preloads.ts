@@ -47,8 +47,14 @@ export function readPagePreloads(distDir: string): PagePreloads {
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const shell = entryKey ? closure(entryKey, new Set()) : new Set<string>();
-  const texts = (locale: Locale, namespace: string) =>
-    manifest[`src/locales/${locale}/${namespace}.json`]?.file;
+  // Texts live in the web's locales and, for the error messages, in the contracts package.
+  const textFiles = new Map(
+    Object.entries(manifest).flatMap(([key, chunk]) => {
+      const match = /(?:^|\/)locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(key);
+      return match ? [[`${match[1]}/${match[2]}`, chunk.file] as const] : [];
+    }),
+  );
+  const texts = (locale: Locale, namespace: string) => textFiles.get(`${locale}/${namespace}`);
 
   const modules = new Map<AppRouteName, Set<string>>();
   for (const name of appRouteNames) {

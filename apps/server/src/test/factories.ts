@@ -153,6 +153,23 @@ export function trueFalseQuestion(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A multiple-choice question (id "q2") whose answer is "b", a loan to an issuer. */
+export function bondQuestion(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 'q2',
+    question: 'Which is a bond?',
+    question_zh: '哪一个是债券？',
+    type: 'multiple-choice',
+    options: [
+      { id: 'a', text: 'A share', text_zh: '股票' },
+      { id: 'b', text: 'A loan to an issuer', text_zh: '借给发行人的贷款' },
+      { id: 'c', text: 'A fund', text_zh: '基金' },
+    ],
+    answer: 'b',
+    ...overrides,
+  };
+}
+
 /** Inserts a content item; the payload must match its type's contract. */
 export async function buildContent(
   db: Database,

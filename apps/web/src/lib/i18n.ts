@@ -12,7 +12,16 @@ import { readStoredLocale, storeLocale } from './storage';
 type Messages = { [key: string]: string | Messages };
 type Bundle = { default: Messages };
 
-const bundles = import.meta.glob<Bundle>('../locales/*/*.json');
+/**
+ * Every namespace's loader by `locale/namespace`: the web's own texts, and the error messages,
+ * whose one catalogue the server answers from too.
+ */
+const bundles = Object.fromEntries(
+  Object.entries({
+    ...import.meta.glob<Bundle>('../locales/*/*.json'),
+    ...import.meta.glob<Bundle>('../../../../packages/contracts/src/locales/*/*.json'),
+  }).map(([file, load]) => [file.split('/').slice(-2).join('/').replace('.json', ''), load]),
+);
 const catalogs: Record<Locale, Record<string, Messages>> = { en: {}, zh: {} };
 const listeners = new Set<() => void>();
 let locale: Locale = 'zh';
@@ -38,7 +47,7 @@ function loadNamespace(target: Locale, namespace: string): ReactPromise<void> {
   const key = `${target}/${namespace}`;
   const existing = loading.get(key);
   if (existing) return existing;
-  const load = bundles[`../locales/${target}/${namespace}.json`];
+  const load = bundles[`${target}/${namespace}`];
   const promise = load
     ? load().then((bundle) => {
         catalogs[target][namespace] = bundle.default;

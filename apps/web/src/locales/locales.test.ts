@@ -16,12 +16,21 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const messageKeys = (catalog: unknown) =>
   [...new Set(keys(catalog).map((key) => key.replace(PLURAL_SUFFIX, '')))].sort();
 
-const namespaces = (locale: string) =>
-  readdirSync(path.join(root, locale))
-    .filter((file) => file.endsWith('.json'))
-    .sort();
-const load = (locale: string, file: string) =>
-  JSON.parse(readFileSync(path.join(root, locale, file), 'utf8'));
+/** The web's own texts, and the error messages the server shares (packages/contracts). */
+const roots = [root, path.resolve(root, '../../../../packages/contracts/src/locales')];
+/** Each namespace file of a language by its name (`common.json`), wherever it lives. */
+const files = (locale: string) =>
+  new Map(
+    roots.flatMap((dir) =>
+      readdirSync(path.join(dir, locale))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [file, path.join(dir, locale, file)] as const),
+    ),
+  );
+const namespaces = (locale: string) => [...files(locale).keys()].sort();
+const read = (locale: string, file: string) =>
+  readFileSync(files(locale).get(file) ?? path.join(root, locale, file), 'utf8');
+const load = (locale: string, file: string) => JSON.parse(read(locale, file));
 
 describe('translations', () => {
   it('have the same namespaces in en and zh', () => {
@@ -59,15 +68,13 @@ describe('translations', () => {
     const number = String.raw`(\d|\{\{(count|time|min|max|points|page|year|score|attempts)\}\})`;
     const spaced = new RegExp(String.raw`\p{Script=Han} ${number}|${number} \p{Script=Han}`, 'u');
     for (const file of namespaces('zh')) {
-      expect(readFileSync(path.join(root, 'zh', file), 'utf8'), file).not.toMatch(spaced);
+      expect(read('zh', file), file).not.toMatch(spaced);
     }
   });
 
   it('never puts a space between two Chinese characters', () => {
     for (const file of namespaces('zh')) {
-      expect(readFileSync(path.join(root, 'zh', file), 'utf8'), file).not.toMatch(
-        /[\u4e00-\u9fff] [\u4e00-\u9fff]/,
-      );
+      expect(read('zh', file), file).not.toMatch(/[\u4e00-\u9fff] [\u4e00-\u9fff]/);
     }
   });
 });

@@ -33,4 +33,3 @@ export function createCatalogueAdmin(db: Database, audit: AuditService) {
     values: (input: z.output<typeof adminCourseInputSchema>) => camelKeys(input),
   });
 }
-

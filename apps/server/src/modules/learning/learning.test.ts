@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  bondQuestion,
   buildContent,
   buildCourse,
   buildUser,
@@ -32,16 +33,7 @@ const quizData = {
       question: 'Diversification lowers risk.',
       question_zh: '分散投资可以降低风险。',
     }),
-    {
-      id: 'q2',
-      question: 'Which is a bond?',
-      type: 'multiple-choice',
-      options: [
-        { id: 'a', text: 'A share' },
-        { id: 'b', text: 'A loan to an issuer' },
-      ],
-      answer: 'b',
-    },
+    bondQuestion(),
   ],
 };
 

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../../lib/server-root';
 import {
+  bondQuestion,
   buildContent,
   buildCourse,
   buildUser,
@@ -33,19 +34,9 @@ const questions: StoredQuestion[] = [
     explanation: 'Holdings that do not move together smooth each other out.',
     explanation_zh: '走势不同的资产可以相互抵消波动。',
   }),
-  {
-    id: 'q2',
-    question: 'Which is a bond?',
-    question_zh: '哪一个是债券？',
-    type: 'multiple-choice',
-    options: [
-      { id: 'a', text: 'A share', text_zh: '股票' },
-      { id: 'b', text: 'A loan to an issuer', text_zh: '借给发行人的贷款' },
-      { id: 'c', text: 'A fund', text_zh: '基金' },
-    ],
-    answer: 'b',
+  bondQuestion({
     explanation: 'A bond is a loan: the issuer pays interest and repays it at maturity.',
-  },
+  }),
   trueFalseQuestion({ id: 'q3', question: 'Cash never loses value.', answer: 'false' }),
 ];
 

@@ -28,4 +28,3 @@ export function createTeachersAdmin(db: Database, audit: AuditService) {
     values: (input: z.output<typeof adminTeacherInputSchema>) => camelKeys(input),
   });
 }
-
