@@ -49,15 +49,11 @@ test('a student redeems merchandise with a shipping address and sees it pending 
 
   const submit = page.getByRole('button', { name: text('zh', 'rewards:submit') });
   await submit.click();
-  await expect(
-    page.getByText(text('zh', 'rewards:validation.recipientNameRequired')),
-  ).toBeVisible();
-  await expect(
-    page.getByText(text('zh', 'rewards:validation.shippingAddressRequired')),
-  ).toBeVisible();
+  await expect(page.getByText(text('zh', 'fields:recipientNameRequired'))).toBeVisible();
+  await expect(page.getByText(text('zh', 'fields:shippingAddressRequired'))).toBeVisible();
   await page.getByLabel(text('zh', 'rewards:fields.shipping_postal_code')).fill('12345');
   await submit.click();
-  await expect(page.getByText(text('zh', 'rewards:validation.postalCodeInvalid'))).toBeVisible();
+  await expect(page.getByText(text('zh', 'fields:postalCodeInvalid'))).toBeVisible();
 
   await page.getByLabel(text('zh', 'rewards:fields.recipient_name')).fill('王芳');
   await page.getByLabel(text('zh', 'rewards:fields.recipient_phone')).fill('138 0013 8000');

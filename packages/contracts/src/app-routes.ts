@@ -57,6 +57,7 @@ const account = (
   pattern: string,
   title: 'login' | 'register' | 'authForgot' | 'authReset' | 'authConfirm',
   access: Access,
+  texts: string[] = ['auth'],
 ) => {
   // The page module is the title in kebab case: authForgot → auth-forgot-page.
   const module = `${title.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page`;
@@ -64,7 +65,7 @@ const account = (
     layout: 'auth',
     access,
     title,
-    texts: ['auth'],
+    texts,
   });
 };
 
@@ -96,7 +97,7 @@ export const appRoutes = {
   rewards: page('/rewards', 'rewards-page', { texts: ['rewards'] }),
   rewardSubmit: page('/rewards/submit/:rewardId', 'reward-submit-page', {
     access: 'user',
-    texts: ['rewards'],
+    texts: ['rewards', 'fields'],
   }),
   profile: page('/profile', 'profile-page', {
     access: 'user',
@@ -125,10 +126,11 @@ export const appRoutes = {
   }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },
-  register: account('/auth/register', 'register', 'guest'),
+  // A new password's confirmation speaks with the shared field messages.
+  register: account('/auth/register', 'register', 'guest', ['auth', 'fields']),
   // Mail links work whoever is signed in: they act for the account in the link.
   authForgot: account('/auth/forgot', 'authForgot', 'anyone'),
-  authReset: account('/auth/reset', 'authReset', 'anyone'),
+  authReset: account('/auth/reset', 'authReset', 'anyone', ['auth', 'fields']),
   authConfirm: account('/auth/confirm', 'authConfirm', 'anyone'),
   // The admin area is one lazy chunk with its own sections (features/admin).
   admin: admin(''),

@@ -1,54 +1,26 @@
 import type { Locale } from '@academy/contracts/common';
+import english from '@academy/contracts/locales/en/fields.json';
+import chinese from '@academy/contracts/locales/zh/fields.json';
 
 /**
  * Messages for fields our contracts and services flag by key (a refinement's `message`, or an
- * AppError field), in both languages; spec §5 gives the Chinese wording of the redemption ones.
+ * AppError field), in both languages, from the catalogue the web shows them from too; spec §5
+ * gives the Chinese wording of the redemption ones.
  */
-export const fieldMessages = {
-  passwordsMustMatch: { en: 'Passwords must match.', zh: '两次输入的密码不一致。' },
-  recipientNameRequired: { en: 'Recipient name is required.', zh: '收件人姓名不能为空' },
-  shippingAddressRequired: { en: 'Shipping address is required.', zh: '收货地址不能为空' },
-  recipientPhoneRequired: { en: 'Phone number is required.', zh: '联系电话不能为空' },
-  phoneInvalid: { en: 'Enter a valid phone number.', zh: '请输入有效的联系电话' },
-  postalCodeInvalid: { en: 'Postal code must be 6 digits.', zh: '邮政编码为6位数字' },
-  notANumber: { en: 'Must be a number.', zh: '应为数字。' },
-  passwordBlank: { en: 'A password cannot be only spaces.', zh: '密码不能只包含空格。' },
-  passwordIsEmail: {
-    en: 'Do not use your email address as the password.',
-    zh: '请不要使用邮箱地址作为密码。',
-  },
-  passwordTooCommon: {
-    en: 'This password is too common and easy to guess. Choose another.',
-    zh: '该密码过于常见，容易被猜中，请换一个。',
-  },
-  passwordUnchanged: {
-    en: 'The new password must differ from the current one.',
-    zh: '新密码不能与当前密码相同。',
-  },
-  malformedForm: {
-    en: 'The form data is incomplete or malformed.',
-    zh: '表单数据不完整或格式有误。',
-  },
-  linkInvalid: {
-    en: 'Enter a path of this site (/courses) or a full http(s) address.',
-    zh: '请输入本站路径（如 /courses）或完整的 http(s) 网址。',
-  },
-  referenceNotFound: { en: 'There is no such item.', zh: '所选项目不存在。' },
-  numberOutOfRange: { en: 'The number is out of range.', zh: '数值超出范围。' },
-  batchTooLarge: {
-    en: 'At most 500 items per bulk action: split the list.',
-    zh: '每次批量操作最多500项，请分批提交。',
-  },
-  invalidCharacters: {
-    en: 'Contains characters that are not allowed.',
-    zh: '包含不允许的字符。',
-  },
-} satisfies Record<string, Record<Locale, string>>;
+const catalogues = { en: english, zh: chinese } satisfies Record<
+  Locale,
+  Record<keyof typeof english, string>
+>;
 
-export type FieldMessageKey = keyof typeof fieldMessages;
+export type FieldMessageKey = keyof typeof english;
 
 export function isFieldMessageKey(key: string | undefined): key is FieldMessageKey {
-  return key !== undefined && Object.hasOwn(fieldMessages, key);
+  return key !== undefined && Object.hasOwn(english, key);
+}
+
+/** A flagged field's message in one language. */
+export function fieldMessage(key: FieldMessageKey, locale: Locale): string {
+  return catalogues[locale][key];
 }
 
 /** What a failed schema check says of one field: zod's issue fields, as the provider passes them. */

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inputFault, isDatabaseUnavailable } from '../db/database-errors';
 import { AppError, codeForStatus, errorMessage } from '../lib/app-error';
-import { describeIssue, fieldMessages, isFieldMessageKey } from '../lib/field-messages';
+import { describeIssue, fieldMessage, isFieldMessageKey } from '../lib/field-messages';
 import { requestLocale } from '../lib/locale';
 import { isMalformedMultipart } from './multipart';
 
@@ -20,8 +20,8 @@ const zodLocales = { en: z.locales.en(), zh: z.locales.zhCN() } as const;
 
 type ValidationIssue = { instancePath: string; keyword: string; message?: string; params: object };
 
-function fieldMessage(issue: ValidationIssue, locale: Locale): string {
-  if (isFieldMessageKey(issue.message)) return fieldMessages[issue.message][locale];
+function issueMessage(issue: ValidationIssue, locale: Locale): string {
+  if (isFieldMessageKey(issue.message)) return fieldMessage(issue.message, locale);
   const described = describeIssue({ ...issue.params, code: issue.keyword }, locale);
   if (described) return described;
   const localeError = zodLocales[locale].localeError;
@@ -37,7 +37,7 @@ function validationFields(issues: ValidationIssue[], locale: Locale): Record<str
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    fields[key] ??= fieldMessage(issue, locale);
+    fields[key] ??= issueMessage(issue, locale);
   }
   return fields;
 }
@@ -83,7 +83,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         Object.fromEntries(
           Object.entries(error.fields).map(([name, key]) => [
             name,
-            isFieldMessageKey(key) ? fieldMessages[key][locale] : errorMessage(key, locale),
+            isFieldMessageKey(key) ? fieldMessage(key, locale) : errorMessage(key, locale),
           ]),
         );
       return sendError(request, reply, error.code, error.statusCode, fields);
@@ -100,7 +100,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isMalformedMultipart(error)) {
       return sendError(request, reply, 'VALIDATION_FAILED', 400, {
-        _: fieldMessages.malformedForm[requestLocale(request)],
+        _: fieldMessage('malformedForm', requestLocale(request)),
       });
     }
     const fault = inputFault(error);
@@ -108,7 +108,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: fault.code }, 'request refused by the database');
       const fields =
         'field' in fault
-          ? { [fault.field]: fieldMessages[fault.message][requestLocale(request)] }
+          ? { [fault.field]: fieldMessage(fault.message, requestLocale(request)) }
           : undefined;
       return sendError(request, reply, fault.code, fault.code === 'CONFLICT' ? 409 : 400, fields);
     }

@@ -21,7 +21,7 @@ const reward = (overrides: Partial<Reward> = {}): Reward => ({
 
 const route = '/rewards/submit/:rewardId';
 
-beforeAll(() => initI18n('en', ['rewards']));
+beforeAll(() => initI18n('en', ['rewards', 'fields']));
 
 describe('RewardSubmitPage', () => {
   it('shows the shipping form while the reward is in stock', async () => {

@@ -28,6 +28,7 @@ const emptyFields: Fields = {
 /** The redemption form: shipping details for merchandise, a confirmation for course access. */
 export function RewardSubmitPage() {
   const { t, locale } = useTranslation('rewards');
+  const { t: fieldText } = useTranslation('fields');
   const { user } = useSession();
   const navigate = useNavigate();
   const rewardId = Number(useParams().rewardId);
@@ -93,7 +94,7 @@ export function RewardSubmitPage() {
     options: { isRequired?: boolean; isWide?: boolean; type?: string } = {},
   ) => {
     const problem = problems[name];
-    const message = problem ? t(`validation.${problem}`, { defaultValue: problem }) : null;
+    const message = problem ? fieldText(problem, { defaultValue: problem }) : null;
     const id = `redemption-${name}`;
     return (
       <div

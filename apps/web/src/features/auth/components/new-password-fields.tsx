@@ -33,6 +33,7 @@ export function NewPasswordFields({
   serverError: string | undefined;
 }) {
   const { t } = useTranslation('auth');
+  const { t: fieldText } = useTranslation('fields');
   const status = passwordState(password);
   const isConfirmationWrong = confirmation.length > 0 && confirmation !== password;
   return (
@@ -59,7 +60,7 @@ export function NewPasswordFields({
         value={confirmation}
         onChange={(event) => onConfirmation(event.target.value)}
         isInvalid={isConfirmationWrong}
-        hint={isConfirmationWrong ? t('validation.passwordsMustMatch') : undefined}
+        hint={isConfirmationWrong ? fieldText('passwordsMustMatch') : undefined}
       />
     </>
   );
