@@ -41,6 +41,11 @@ export function ordering(
   return [direction(column), direction(id)];
 }
 
+/** The rows of page `page` (from 1) of `size` rows each. */
+export function pageWindow(page: number, size: number): Pick<TableQuery, 'offset' | 'limit'> {
+  return { offset: (page - 1) * size, limit: size };
+}
+
 /**
  * One page of a list in the given order, and how many rows the whole list holds, read side by
  * side. `select` is the list's statement up to its filter (`….where(where).$dynamic()`).

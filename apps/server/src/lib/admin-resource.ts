@@ -8,7 +8,7 @@ import { emptySchema, envelope } from '@academy/contracts/common';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../db/database';
-import type { TableQuery } from '../db/table-query';
+import { pageWindow, type TableQuery } from '../db/table-query';
 import type { Actor, AuditService } from '../modules/audit/audit.service';
 import { currentSession, requireAdmin } from '../plugins/authentication';
 import { AppError } from './app-error';
@@ -17,8 +17,7 @@ import { listPage, ok } from './reply';
 type ListQuery = z.output<typeof adminListQuerySchema>;
 
 export const tableQuery = (query: ListQuery): TableQuery => ({
-  offset: (query.page - 1) * query.page_size,
-  limit: query.page_size,
+  ...pageWindow(query.page, query.page_size),
   search: query.search || undefined,
   sort: query.sort,
   order: query.order,

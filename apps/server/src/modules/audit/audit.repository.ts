@@ -13,7 +13,7 @@ export function createAuditRepository(db: Database) {
       await db.insert(auditLog).values(entry);
     },
 
-    list(offset: number, limit: number, entity?: string) {
+    list(page: { offset: number; limit: number }, entity?: string) {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
       return pageAndTotal(
         db
@@ -22,7 +22,7 @@ export function createAuditRepository(db: Database) {
           .where(where)
           .$dynamic(),
         [desc(auditLog.createdAt), desc(auditLog.id)],
-        { offset, limit },
+        page,
         db.$count(auditLog, where),
       );
     },

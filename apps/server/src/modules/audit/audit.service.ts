@@ -2,7 +2,7 @@ import type { AdminPage } from '@academy/contracts/admin';
 import type { AuditEntry } from '@academy/contracts/admin-overview';
 import type { Locale } from '@academy/contracts/common';
 import type { Database } from '../../db/database';
-import { keysetBatches } from '../../db/table-query';
+import { keysetBatches, pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { type CsvColumn, csvChunks } from '../../lib/csv';
 import { createAuditRepository } from './audit.repository';
@@ -79,7 +79,7 @@ export function createAuditService(db: Database) {
     },
 
     async list(page: number, pageSize: number, entity?: string): Promise<AdminPage<AuditEntry>> {
-      const { rows, total } = await repository.list((page - 1) * pageSize, pageSize, entity);
+      const { rows, total } = await repository.list(pageWindow(page, pageSize), entity);
       return { list: rows.map(presentEntry), count: total, page, page_size: pageSize };
     },
 

@@ -14,6 +14,7 @@ import type {
 import type { TeacherCourse } from '@academy/contracts/teachers';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { listPage } from '../../lib/reply';
@@ -31,8 +32,6 @@ import { isOpenCourse } from './course-access';
 
 const FEATURED_LIMIT = 6;
 const RELATED_LIMIT = 4;
-
-const pageOf = (page: number, size: number) => ({ offset: (page - 1) * size, limit: size });
 
 /** Courses: the public catalogue, likes, reviews and unlocking with points. */
 export function createCatalogueService(db: Database) {
@@ -62,7 +61,12 @@ export function createCatalogueService(db: Database) {
       const teacherIds = search ? await repository.teachersNamed(search) : undefined;
       const filter = { level: query.level, search, teacherIds };
       const [rows, count] = await Promise.all([
-        repository.listCourses(filter, query.sort, pageOf(query.page, query.page_size), viewerId),
+        repository.listCourses(
+          filter,
+          query.sort,
+          pageWindow(query.page, query.page_size),
+          viewerId,
+        ),
         repository.countCourses(filter),
       ]);
       return listPage(rows.map(presentCourseListItem), count, query);
@@ -188,7 +192,7 @@ export function createCatalogueService(db: Database) {
     ): Promise<ReviewList> {
       await requireCourse(query.course_id, null);
       const [rows, summary] = await Promise.all([
-        repository.listReviews(query.course_id, pageOf(query.page, query.page_size)),
+        repository.listReviews(query.course_id, pageWindow(query.page, query.page_size)),
         repository.reviewSummary(query.course_id),
       ]);
       return {

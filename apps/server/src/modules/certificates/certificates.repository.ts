@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { pageAndTotal } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
 import { teacherNamesOf } from '../teachers/teachers.views';
 import { certificates } from './certificates.schema';
@@ -70,19 +71,15 @@ export function createCertificatesRepository(db: Database) {
       return row;
     },
 
-    /** The learner's certificates, newest first. */
-    listOwned(userId: number, page: { offset: number; limit: number }) {
-      return db
-        .select(shown)
-        .from(certificates)
-        .where(eq(certificates.userId, userId))
-        .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    countOwned(userId: number): Promise<number> {
-      return db.$count(certificates, eq(certificates.userId, userId));
+    /** A page of the learner's certificates, newest first, and how many they hold. */
+    ownedPage(userId: number, page: { offset: number; limit: number }) {
+      const where = eq(certificates.userId, userId);
+      return pageAndTotal(
+        db.select(shown).from(certificates).where(where).$dynamic(),
+        [desc(certificates.issuedAt), desc(certificates.id)],
+        page,
+        db.$count(certificates, where),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Certificate, CertificateList, OwnCertificate } from '@academy/contracts/certificates';
 import { certificatePath, isCertificateCode } from '@academy/contracts/certificates.rules';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { AppError } from '../../lib/app-error';
 import { notificationsIn } from '../notifications/notifications.service';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -95,10 +96,7 @@ export function createCertificatesService(
     },
 
     async list(userId: number, page: number, pageSize: number): Promise<CertificateList> {
-      const [rows, count] = await Promise.all([
-        repository.listOwned(userId, { offset: (page - 1) * pageSize, limit: pageSize }),
-        repository.countOwned(userId),
-      ]);
+      const { rows, total: count } = await repository.ownedPage(userId, pageWindow(page, pageSize));
       const list = rows.map(
         (row): OwnCertificate => ({
           ...presentCertificate(row),

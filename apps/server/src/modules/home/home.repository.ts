@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { tableStore } from '../../db/table-query';
+import { pageAndTotal, tableStore } from '../../db/table-query';
 import { activities, banners } from './home.schema';
 
 export type BannerRow = typeof banners.$inferSelect;
@@ -36,18 +36,15 @@ export function createHomeRepository(db: Database) {
         .orderBy(asc(banners.position), asc(banners.id));
     },
 
-    activeActivities(page: { offset: number; limit: number }): Promise<ActivityRow[]> {
-      return db
-        .select()
-        .from(activities)
-        .where(eq(activities.isActive, true))
-        .orderBy(asc(activities.position), asc(activities.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    countActiveActivities(): Promise<number> {
-      return db.$count(activities, eq(activities.isActive, true));
+    /** A page of the active activities in their order, and how many there are. */
+    activeActivitiesPage(page: { offset: number; limit: number }) {
+      const where = eq(activities.isActive, true);
+      return pageAndTotal(
+        db.select().from(activities).where(where).$dynamic(),
+        [asc(activities.position), asc(activities.id)],
+        page,
+        db.$count(activities, where),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ActivityList, Banner } from '@academy/contracts/home';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { snakeKeys } from '../../lib/case';
 import { createHomeRepository } from './home.repository';
 
@@ -12,10 +13,7 @@ export function createHomeService(db: Database) {
     },
 
     async activities(page: number, limit: number): Promise<ActivityList> {
-      const [rows, count] = await Promise.all([
-        repository.activeActivities({ offset: (page - 1) * limit, limit }),
-        repository.countActiveActivities(),
-      ]);
+      const { rows, total: count } = await repository.activeActivitiesPage(pageWindow(page, limit));
       return { list: rows.map(snakeKeys), count, page, limit };
     },
   };

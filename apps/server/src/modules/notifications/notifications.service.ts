@@ -6,6 +6,7 @@ import type {
 } from '@academy/contracts/notifications';
 import type { NotificationData, NotificationKind } from '@academy/contracts/notifications.rules';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { createNotificationsRepository, type NotificationRow } from './notifications.repository';
 
 /**
@@ -45,7 +46,7 @@ export function createNotificationsService(db: Database) {
   return {
     async list(userId: number, page: number, pageSize: number): Promise<NotificationList> {
       const [rows, count, unread] = await Promise.all([
-        repository.list(userId, { offset: (page - 1) * pageSize, limit: pageSize }),
+        repository.list(userId, pageWindow(page, pageSize)),
         repository.count(userId),
         repository.countUnread(userId),
       ]);

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { afterRow } from '../../db/table-query';
+import { afterRow, pageAndTotal } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { pointBalances, pointsLedger } from './points.schema';
 
@@ -32,14 +32,15 @@ export function createPointsRepository(db: Database) {
       return row;
     },
 
-    history(userId: number, page: { offset: number; limit: number }): Promise<LedgerRow[]> {
-      return db
-        .select()
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, userId))
-        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-        .limit(page.limit)
-        .offset(page.offset);
+    /** A page of the learner's ledger, newest first, and how many entries it holds. */
+    historyPage(userId: number, page: { offset: number; limit: number }) {
+      const where = eq(pointsLedger.userId, userId);
+      return pageAndTotal(
+        db.select().from(pointsLedger).where(where).$dynamic(),
+        [desc(pointsLedger.createdAt), desc(pointsLedger.id)],
+        page,
+        db.$count(pointsLedger, where),
+      );
     },
 
     /**
@@ -58,10 +59,6 @@ export function createPointsRepository(db: Database) {
         )
         .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
         .limit(limit);
-    },
-
-    countHistory(userId: number): Promise<number> {
-      return db.$count(pointsLedger, eq(pointsLedger.userId, userId));
     },
 
     /** The balance the ledger trigger keeps, with the time of the last movement. */

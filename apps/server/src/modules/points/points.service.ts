@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PointsBalance, PointsHistory } from '@academy/contracts/points';
 import type { Database } from '../../db/database';
-import { keysetBatches } from '../../db/table-query';
+import { keysetBatches, pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { notificationsIn } from '../notifications/notifications.service';
@@ -108,10 +108,7 @@ export function createPointsService(db: Database) {
     },
 
     async history(userId: number, page: number, limit: number): Promise<PointsHistory> {
-      const [rows, count] = await Promise.all([
-        repository.history(userId, { offset: (page - 1) * limit, limit }),
-        repository.countHistory(userId),
-      ]);
+      const { rows, total: count } = await repository.historyPage(userId, pageWindow(page, limit));
       return {
         list: rows.map((row) => ({
           point_id: row.id,

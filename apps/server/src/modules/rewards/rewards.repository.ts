@@ -212,19 +212,20 @@ export function createRewardsRepository(db: Database) {
       return row;
     },
 
-    listRedemptions(userId: number, page: { offset: number; limit: number }) {
-      return db
-        .select({ redemption: redemptions, reward: rewards })
-        .from(redemptions)
-        .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
-        .where(eq(redemptions.userId, userId))
-        .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    countRedemptions(userId: number): Promise<number> {
-      return db.$count(redemptions, eq(redemptions.userId, userId));
+    /** A page of the learner's redemptions, newest first, and how many they made. */
+    redemptionsPage(userId: number, page: { offset: number; limit: number }) {
+      const where = eq(redemptions.userId, userId);
+      return pageAndTotal(
+        db
+          .select({ redemption: redemptions, reward: rewards })
+          .from(redemptions)
+          .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
+          .where(where)
+          .$dynamic(),
+        [desc(redemptions.createdAt), desc(redemptions.id)],
+        page,
+        db.$count(redemptions, where),
+      );
     },
 
     /**

@@ -15,6 +15,7 @@ import {
 } from '@academy/contracts/rewards.rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -82,7 +83,7 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
       limit: number,
     ): Promise<RewardList> {
       const [rows, count] = await Promise.all([
-        repository.listRewards(categoryId, { offset: (page - 1) * limit, limit }),
+        repository.listRewards(categoryId, pageWindow(page, limit)),
         repository.countRewards(categoryId),
       ]);
       return { list: rows.map(presentReward), count, page, limit };
@@ -128,10 +129,7 @@ export function createRewardsService(db: Database, deps: { catalogue: CatalogueS
     },
 
     async listRedemptions(userId: number, page: number, limit: number): Promise<RedemptionList> {
-      const [rows, total] = await Promise.all([
-        repository.listRedemptions(userId, { offset: (page - 1) * limit, limit }),
-        repository.countRedemptions(userId),
-      ]);
+      const { rows, total } = await repository.redemptionsPage(userId, pageWindow(page, limit));
       return {
         redemptions: rows.map((row) => presentRedemption(row.redemption, row.reward)),
         pagination: { page, limit, total, total_pages: Math.ceil(total / limit) },

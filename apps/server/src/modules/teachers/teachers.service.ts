@@ -8,6 +8,7 @@ import type {
 } from '@academy/contracts/teachers';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { pageWindow } from '../../db/table-query';
 import { AppError } from '../../lib/app-error';
 import { listPage } from '../../lib/reply';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -64,7 +65,7 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
       locale: Locale = 'en',
     ): Promise<TeacherList> {
       const search = query.search || undefined;
-      const page = { offset: (query.page - 1) * query.page_size, limit: query.page_size };
+      const page = pageWindow(query.page, query.page_size);
       const [rows, count] =
         query.sort === 'name' && locale === 'zh'
           ? await pinyinPage(search, page, viewerId)
