@@ -1,12 +1,13 @@
 import type { Locale } from '@academy/contracts/rules';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { ToggleGroup } from '../../components/ui/toggle-group';
 import { faqItemIds } from '../../features/static/components/faq-items';
 import { preloadNamespace, useTranslation, useTranslationIn } from '../../lib/i18n';
 
 const faqLocales = [
-  { locale: 'en', label: 'EN' },
-  { locale: 'zh', label: '中文' },
+  { value: 'en', label: 'EN', lang: 'en' },
+  { value: 'zh', label: '中文', lang: 'zh-CN' },
 ] as const;
 
 /** Ten questions that fold open one by one; the EN / 中文 switch changes their language and folds them all. */
@@ -20,7 +21,7 @@ export function FaqPage() {
 
   // Both languages are fetched up front, so the switch answers at once.
   useEffect(() => {
-    for (const option of faqLocales) preloadNamespace(option.locale, 'static');
+    for (const option of faqLocales) preloadNamespace(option.value, 'static');
   }, []);
 
   function switchLanguage(next: Locale) {
@@ -40,25 +41,14 @@ export function FaqPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeading title={t('faq.heading')} description={t('faq.description')} />
-      <fieldset className="mb-6 inline-flex rounded-lg border border-slate-300 p-1">
-        <legend className="sr-only">{t('faq.language')}</legend>
-        {faqLocales.map((option) => (
-          <button
-            key={option.locale}
-            type="button"
-            lang={option.locale === 'zh' ? 'zh-CN' : 'en'}
-            aria-pressed={faqLocale === option.locale}
-            onClick={() => switchLanguage(option.locale)}
-            className={`rounded-md px-4 py-1.5 text-sm font-semibold ${
-              faqLocale === option.locale
-                ? 'bg-navy-900 text-white'
-                : 'text-navy-900 hover:bg-surface'
-            }`}
-          >
-            {option.label}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup
+        label={t('faq.language')}
+        options={faqLocales}
+        value={faqLocale}
+        onChange={switchLanguage}
+        look="segments"
+        className="mb-6"
+      />
       <ul
         lang={faqLocale === 'zh' ? 'zh-CN' : 'en'}
         className="divide-y divide-slate-200 rounded-2xl border border-slate-200"

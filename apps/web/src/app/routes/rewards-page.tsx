@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Pagination } from '../../components/ui/pagination';
 import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
+import { ToggleGroup } from '../../components/ui/toggle-group';
 import { rewardsQuery, useRewards } from '../../features/rewards/api/rewards';
 import { RewardCard } from '../../features/rewards/components/reward-card';
 import { useTranslation } from '../../lib/i18n';
@@ -49,24 +50,17 @@ export function RewardsPage() {
           </p>
         )}
       </PageHeading>
-      <fieldset className="mb-6 flex flex-wrap gap-2">
-        <legend className="sr-only">{t('categories.label')}</legend>
-        {categories.map((option) => (
-          <button
-            key={option.key}
-            type="button"
-            aria-pressed={category === option.value}
-            onClick={() => update({ category: option.value })}
-            className={`rounded-full px-4 py-2 text-sm font-semibold ${
-              category === option.value
-                ? 'bg-navy-900 text-white'
-                : 'bg-surface text-navy-900 hover:bg-slate-200'
-            }`}
-          >
-            {t(`categories.${option.key}`)}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup
+        label={t('categories.label')}
+        options={categories.map((option) => ({
+          value: option.value,
+          label: t(`categories.${option.key}`),
+        }))}
+        value={category}
+        onChange={(value) => update({ category: value })}
+        look="pills"
+        className="mb-6"
+      />
       {rewards.isPending ? (
         <CardSkeletons count={6} />
       ) : rewards.isError ? (

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { Badge, DetailLoadError, LoadingState } from '../../components/ui/states';
 import { teacherQuery, useTeacher } from '../../features/teachers/api/get-teacher';
 import { TeacherLikeButton } from '../../features/teachers/components/teacher-like-button';
-import { TeacherPhoto } from '../../features/teachers/components/teacher-photo';
 import { formatDate, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { localized } from '../../lib/localized';
@@ -50,7 +50,7 @@ export function TeacherDetailPage() {
         ← {t('backToTeachers')}
       </Link>
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-        <TeacherPhoto src={info.profile_image} name={name} size={128} isLazy={false} />
+        <Avatar src={info.profile_image} name={name} size={128} isLazy={false} />
         <div className="space-y-2">
           <h1 className="text-3xl font-bold text-navy-900">{name}</h1>
           {info.specialization && (

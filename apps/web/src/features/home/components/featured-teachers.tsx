@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -37,24 +38,7 @@ export function FeaturedTeachers() {
                 className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
               >
                 <Link to={`/teachers/${teacher.teacher_id}`} className="block space-y-3">
-                  {teacher.profile_image ? (
-                    <img
-                      src={teacher.profile_image}
-                      alt={name}
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                      decoding="async"
-                      className="mx-auto h-24 w-24 rounded-full object-cover"
-                    />
-                  ) : (
-                    <span
-                      aria-hidden="true"
-                      className="mx-auto flex h-24 w-24 items-center justify-center rounded-full bg-navy-800 text-3xl font-bold text-white"
-                    >
-                      {name.slice(0, 1)}
-                    </span>
-                  )}
+                  <Avatar src={teacher.profile_image} name={name} size={96} />
                   <h3 className="font-semibold text-navy-900">{name}</h3>
                   <p className="text-sm text-muted">
                     {truncate(localized(teacher, 'bio', locale), HOME_BIO_LENGTH)}

@@ -1,4 +1,5 @@
 import { PLAYBACK_RATES, type PlaybackRate } from '@academy/contracts/media.rules';
+import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { useTranslation } from '../../../lib/i18n';
 
 interface PlaybackSpeedProps {
@@ -6,37 +7,21 @@ interface PlaybackSpeedProps {
   onChange(rate: PlaybackRate): void;
 }
 
-/**
- * The speeds the player offers as a row of toggle buttons (倍速): the chosen one is pressed.
- * Buttons rather than a menu, so each is one tap on a phone and one Tab stop away.
- */
+/** The speeds the player offers (倍速), each one tap and one Tab stop away; the chosen one is pressed. */
 export function PlaybackSpeed({ rate, onChange }: PlaybackSpeedProps) {
   const { t } = useTranslation('learning');
   return (
-    <fieldset className="flex flex-wrap items-center gap-1.5">
-      <legend className="sr-only">{t('player.speed')}</legend>
-      <span aria-hidden="true" className="mr-1 text-sm font-semibold text-navy-900">
-        {t('player.speed')}
-      </span>
-      {PLAYBACK_RATES.map((value) => {
-        const isChosen = value === rate;
-        return (
-          <button
-            key={value}
-            type="button"
-            aria-pressed={isChosen}
-            aria-label={t('player.rate', { rate: value })}
-            onClick={() => onChange(value)}
-            className={`min-w-12 rounded-lg border px-2.5 py-1.5 text-sm font-semibold tabular-nums transition-colors ${
-              isChosen
-                ? 'border-navy-900 bg-navy-900 text-white'
-                : 'border-slate-300 text-navy-900 hover:border-navy-900 hover:bg-surface'
-            }`}
-          >
-            {value}×
-          </button>
-        );
-      })}
-    </fieldset>
+    <ToggleGroup
+      label={t('player.speed')}
+      isLabelShown
+      options={PLAYBACK_RATES.map((value) => ({
+        value,
+        label: `${value}×`,
+        ariaLabel: t('player.rate', { rate: value }),
+      }))}
+      value={rate}
+      onChange={onChange}
+      look="boxes"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
 import { TeacherLikeButton } from './teacher-like-button';
-import { TeacherPhoto } from './teacher-photo';
 
 /** Bios longer than this fold behind "Show more" (spec §9). */
 export const BIO_EXPAND_THRESHOLD = 150;
@@ -23,7 +23,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-4">
-        <TeacherPhoto src={teacher.profile_image} name={name} size={72} />
+        <Avatar src={teacher.profile_image} name={name} size={72} />
         <div>
           <h2 className="text-lg font-semibold text-navy-900">{name}</h2>
           {teacher.specialization && (

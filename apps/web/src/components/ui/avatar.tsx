@@ -1,7 +1,7 @@
 import { initialsOf } from '@academy/contracts/teachers.rules';
 
-/** A teacher's photo, or a neutral placeholder with their initials when there is none. */
-export function TeacherPhoto({
+/** A person's round photo, or a neutral placeholder with their initials when there is none. */
+export function Avatar({
   src,
   name,
   size,
