@@ -100,6 +100,17 @@ export async function sessionHeaders(db: Database, userId: number) {
   return { authorization: `Bearer ${token}` };
 }
 
+/** A learner with a session and `points` to spend: the user and their requests' headers. */
+export async function signedInLearner(
+  db: Database,
+  points = 0,
+  overrides: Partial<NewUser> = {},
+): Promise<{ user: UserRow & { password: string }; headers: Record<string, string> }> {
+  const user = await buildUser(db, overrides);
+  if (points) await grantPoints(db, user.id, points);
+  return { user, headers: await sessionHeaders(db, user.id) };
+}
+
 /** Many learners at once, sharing one password hash so that setup stays fast. */
 export async function buildUsers(db: Database, count: number) {
   const passwordHash = await hashPassword('Shared-passw0rd');

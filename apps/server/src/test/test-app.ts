@@ -15,9 +15,16 @@ export function temporaryDirectory(prefix = 'academy-test-'): string {
   return directory;
 }
 
+/** A request's headers, as tests pass them (a session's bearer, a language). */
+export type Headers = Record<string, string>;
+
 export interface TestContext {
   app: App;
   db: Database;
+  /** `GET url` against the app, answered in process. */
+  get(url: string, headers?: Headers): ReturnType<App['inject']>;
+  /** `POST url` with a JSON body against the app, answered in process. */
+  post(url: string, payload: object, headers?: Headers): ReturnType<App['inject']>;
 }
 
 /**
@@ -25,7 +32,11 @@ export interface TestContext {
  * each test. Extra environment variables tune the config (e.g. a lower rate limit).
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
-  const context = {} as TestContext;
+  const context = {
+    get: (url, headers = {}) => context.app.inject({ method: 'GET', url, headers }),
+    post: (url, payload, headers = {}) =>
+      context.app.inject({ method: 'POST', url, payload, headers }),
+  } as TestContext;
   const dataDir = temporaryDirectory();
 
   beforeEach(async () => {

@@ -13,9 +13,8 @@ import { RESET_LINK_MINUTES, SIGN_IN_BUDGET } from './auth.service';
 const catcher = await startMailCatcher();
 afterAll(() => catcher.close());
 const ctx = useTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://academy.example' });
+const { post } = ctx;
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('registration', () => {

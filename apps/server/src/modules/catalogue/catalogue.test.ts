@@ -15,24 +15,15 @@ import {
   buildTeacher,
   buildUnlockableCourse,
   buildUser,
-  grantPoints,
   sessionHeaders,
-  signIn,
+  signedInLearner,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
+const { get, post } = ctx;
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
-
-async function signedInStudent(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await signIn(ctx.app, user) };
-}
+const signedInStudent = (points = 0) => signedInLearner(ctx.db, points);
 
 describe('GET /api/course/lists', () => {
   it('lists only active courses, newest first, with the total count', async () => {

@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import {
-  buildContent,
-  buildCourse,
-  buildTeacher,
-  buildUser,
-  sessionHeaders,
-} from '../../test/factories';
+import { buildContent, buildCourse, buildTeacher, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { notifications } from '../notifications/notifications.schema';
@@ -15,9 +9,8 @@ import { certificates } from './certificates.schema';
 import { newCertificateCode } from './certificates.service';
 
 const ctx = useTestApp({ PUBLIC_URL: 'https://academy.example' });
+const { get } = ctx;
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 const complete = (courseId: number, contentId: number, headers: Record<string, string>) =>
   ctx.app.inject({
     method: 'POST',
@@ -42,10 +35,7 @@ async function courseOf(lessons: number) {
   return { course, items };
 }
 
-async function learner(fullName = 'Wang Xiaoming 王小明') {
-  const user = await buildUser(ctx.db, { fullName });
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (fullName = 'Wang Xiaoming 王小明') => signedInLearner(ctx.db, 0, { fullName });
 
 const certificatesOf = (userId: number) =>
   ctx.db.select().from(certificates).where(eq(certificates.userId, userId));

@@ -16,14 +16,12 @@ import { contents } from './learning.schema';
 
 const dataDir = temporaryDirectory();
 const ctx = useTestApp({ UPLOADS_DIR: path.join(dataDir, 'uploads') });
+const { get } = ctx;
 mkdirSync(path.join(dataDir, 'uploads', 'lessons'), { recursive: true });
 writeFileSync(
   path.join(dataDir, 'uploads', 'lessons', 'clip.vtt'),
   'WEBVTT\n\n00:00.000 --> 00:02.000\nUploaded captions\n',
 );
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 
 const passages = [
   { start: 0, end: 0.61, text: 'Welcome.', text_zh: '欢迎。' },

@@ -5,10 +5,8 @@ import {
   bondQuestion,
   buildContent,
   buildCourse,
-  buildUser,
-  grantPoints,
   ledgerMismatches,
-  sessionHeaders,
+  signedInLearner,
   trueFalseQuestion,
 } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
@@ -17,13 +15,9 @@ import { temporaryDirectory, useTestApp } from '../../test/test-app';
 
 const dataDir = temporaryDirectory();
 const ctx = useTestApp({ UPLOADS_DIR: path.join(dataDir, 'uploads') });
+const { get, post } = ctx;
 mkdirSync(path.join(dataDir, 'uploads', 'lessons'), { recursive: true });
 writeFileSync(path.join(dataDir, 'uploads', 'lessons', 'clip.mp4'), Buffer.alloc(4096, 7));
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
 
 const quizData = {
   passing_score: 70,
@@ -37,11 +31,7 @@ const quizData = {
   ],
 };
 
-async function learner(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (points = 0) => signedInLearner(ctx.db, points);
 
 async function courseWithLessons(level: 'beginner' | 'advanced' = 'beginner') {
   const course = await buildCourse(ctx.db, {

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   buildContent,
   buildCourse,
-  buildUser,
   grantPoints,
-  sessionHeaders,
+  signedInLearner,
   trueFalseQuestion,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -14,10 +13,7 @@ import { contentProgress } from './learning.schema';
 
 const ctx = useTestApp();
 
-async function learner() {
-  const user = await buildUser(ctx.db);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = () => signedInLearner(ctx.db);
 
 async function myLearning(headers: Record<string, string>, url = '/api/users/learning') {
   const response = await ctx.app.inject({ method: 'GET', url, headers });

@@ -7,9 +7,8 @@ import {
   bondQuestion,
   buildContent,
   buildCourse,
-  buildUser,
   ledgerMismatches,
-  sessionHeaders,
+  signedInLearner,
   trueFalseQuestion,
 } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
@@ -19,11 +18,7 @@ import { createLearningRepository } from './learning.repository';
 import { contents, quizAttempts } from './learning.schema';
 
 const ctx = useTestApp();
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
+const { get, post } = ctx;
 
 /** Stored quiz questions; explanations optional, as authors write them. */
 type StoredQuestion = Record<string, unknown> & { explanation?: string; explanation_zh?: string };
@@ -40,10 +35,7 @@ const questions: StoredQuestion[] = [
   trueFalseQuestion({ id: 'q3', question: 'Cash never loses value.', answer: 'false' }),
 ];
 
-async function learner() {
-  const user = await buildUser(ctx.db);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = () => signedInLearner(ctx.db);
 
 async function quizCourse() {
   const course = await buildCourse(ctx.db, { title: 'Bond basics', titleZh: '债券入门' });

@@ -4,17 +4,15 @@ import {
   buildReward,
   buildUnlockableCourse,
   buildUser,
-  grantPoints,
   sessionHeaders,
+  signedInLearner,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
+const { get, post } = ctx;
 
 type Headers = Record<string, string>;
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
-const post = (url: string, payload: object, headers: Headers = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload, headers });
 
 const shipping = {
   recipient_name: '王芳',
@@ -23,11 +21,7 @@ const shipping = {
   shipping_postal_code: '100022',
 };
 
-async function learner(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (points = 0) => signedInLearner(ctx.db, points);
 
 async function admin() {
   const user = await buildUser(ctx.db, { role: 'admin' });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, grantPoints, ledgerMismatches, sessionHeaders } from '../../test/factories';
+import { ledgerMismatches, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { siteSettings } from '../site/site.schema';
@@ -21,11 +21,7 @@ const days = (from: number, to: number) =>
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-async function learner(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (points = 0) => signedInLearner(ctx.db, points);
 
 async function settings(values: Record<string, number>) {
   await ctx.db

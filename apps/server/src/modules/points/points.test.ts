@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildUser, grantPoints, ledgerMismatches, sessionHeaders } from '../../test/factories';
+import { grantPoints, ledgerMismatches, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { siteSettings } from '../site/site.schema';
 import { academyDay } from './points.service';
 
 const ctx = useTestApp();
+const { get } = ctx;
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
-
-async function learner(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (points = 0) => signedInLearner(ctx.db, points);
 
 describe('academyDay', () => {
   it('counts days in the academy time zone, not UTC', () => {

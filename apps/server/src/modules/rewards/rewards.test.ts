@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCourse,
   buildReward,
-  buildUser,
   buildUsers,
   grantPoints,
   ledgerMismatches,
   sessionHeaders,
+  signedInLearner,
 } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
+const { get } = ctx;
 
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 const redeem = (payload: object, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/redemption/create', payload, headers });
 
@@ -27,11 +26,7 @@ const shipping = {
   shipping_postal_code: '100022',
 };
 
-async function learner(points = 0) {
-  const user = await buildUser(ctx.db);
-  if (points) await grantPoints(ctx.db, user.id, points);
-  return { user, headers: await sessionHeaders(ctx.db, user.id) };
-}
+const learner = (points = 0) => signedInLearner(ctx.db, points);
 
 const balanceOf = async (headers: Record<string, string>) =>
   (await get('/api/points/balance', headers)).json().data.available_points;

@@ -3,9 +3,7 @@ import { buildCourse, buildTeacher, buildUser, signIn } from '../../test/factori
 import { useTestApp } from '../../test/test-app';
 
 const ctx = useTestApp();
-
-const get = (url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+const { get } = ctx;
 
 async function signedIn() {
   const user = await buildUser(ctx.db);
