@@ -14,3 +14,13 @@ export function academyToday(timeZone: string): SQL {
 export function academyDayStart(daysAgo: number, timeZone: string): SQL {
   return sql`((${academyToday(timeZone)} - ${daysAgo}::int)::timestamp at time zone ${timeZone})`;
 }
+
+/** The instant the current academy month began: the 1st at midnight in `timeZone`. */
+export function academyMonthStart(timeZone: string): SQL {
+  return sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+}
+
+/** The academy month (`YYYY-MM` in `timeZone`) in which the instant in `at` fell. */
+export function academyMonth(at: SQLWrapper, timeZone: string): SQL {
+  return sql`to_char(${at} at time zone ${timeZone}, 'YYYY-MM')`;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { academyMonthStart } from '../../db/academy-time';
 import type { Database } from '../../db/database';
 import {
   accountCount,
@@ -56,7 +57,7 @@ export function createAdminRepository(db: Database) {
   return {
     /** Every headline figure at once; the month begins at midnight in the academy's time zone. */
     async stats(timeZone: string) {
-      const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+      const monthStart = academyMonthStart(timeZone);
       const result = await db.execute<{
         total_users: number;
         active_users: number;

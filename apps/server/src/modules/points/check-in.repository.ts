@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import { academyMonth } from '../../db/academy-time';
 import type { Database } from '../../db/database';
 import { pointsLedger } from './points.schema';
 
@@ -33,7 +34,7 @@ export function createCheckInRepository(db: Database) {
         and(
           eq(pointsLedger.userId, userId),
           eq(pointsLedger.reason, 'signin_makeup'),
-          sql`to_char(${pointsLedger.createdAt} at time zone ${timeZone}, 'YYYY-MM') = ${month}`,
+          sql`${academyMonth(pointsLedger.createdAt, timeZone)} = ${month}`,
         ),
       );
     },
