@@ -21,6 +21,15 @@ type Step =
   | { kind: 'level'; course: number; level: (typeof levels)[number] }
   | { kind: 'moveCourse'; course: number; teacher: number | null }
   | { kind: 'deleteCourse'; course: number }
+  | {
+      kind: 'importCourses';
+      courses: {
+        teacher: number | null;
+        level: (typeof levels)[number];
+        status: (typeof statuses)[number];
+      }[];
+    }
+  | { kind: 'deleteLevel'; level: (typeof levels)[number] }
   | { kind: 'deleteUser'; user: number }
   | { kind: 'deleteTeacher'; teacher: number };
 
@@ -48,6 +57,19 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('level' as const), course, level: fc.constantFrom(...levels) }),
   fc.record({ kind: fc.constant('moveCourse' as const), course, teacher: fc.option(teacher) }),
   fc.record({ kind: fc.constant('deleteCourse' as const), course }),
+  // Several courses arriving or leaving in one statement (an import, a clean-up).
+  fc.record({
+    kind: fc.constant('importCourses' as const),
+    courses: fc.array(
+      fc.record({
+        teacher: fc.option(teacher),
+        level: fc.constantFrom(...levels),
+        status: fc.constantFrom(...statuses),
+      }),
+      { minLength: 1, maxLength: 5 },
+    ),
+  }),
+  fc.record({ kind: fc.constant('deleteLevel' as const), level: fc.constantFrom(...levels) }),
   fc.record({ kind: fc.constant('deleteUser' as const), user }),
   fc.record({ kind: fc.constant('deleteTeacher' as const), teacher }),
 );
@@ -168,6 +190,22 @@ describe('catalogue counters', () => {
             case 'deleteCourse':
               await db.delete(courses).where(eq(courses.id, courseId(current.course)));
               break;
+            case 'importCourses':
+              await db
+                .insert(courses)
+                .values(
+                  current.courses.map((row, index) => ({
+                    title: `Imported ${index}`,
+                    teacherId: row.teacher === null ? null : teacherId(row.teacher),
+                    difficultyLevel: row.level,
+                    status: row.status,
+                  })),
+                )
+                .catch(ignoreMissingRow);
+              break;
+            case 'deleteLevel':
+              await db.delete(courses).where(eq(courses.difficultyLevel, current.level));
+              break;
             case 'deleteUser':
               await db.delete(users).where(eq(users.id, userId(current.user)));
               break;
@@ -180,6 +218,35 @@ describe('catalogue counters', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('a statement that adds many courses', () => {
+  it('moves each teacher’s counters once, not once per course', async () => {
+    const db = ctx.db;
+    const [first, second] = [await buildTeacher(db), await buildTeacher(db)];
+    const updatesOfTeachers = async (tx: Database) => {
+      const result = await tx.execute<{ updates: number }>(
+        sql`select n_tup_upd::int as updates from pg_stat_xact_user_tables where relname = 'teachers'`,
+      );
+      return result.rows[0]?.updates ?? 0;
+    };
+    const updates = await db.transaction(async (tx) => {
+      const before = await updatesOfTeachers(tx);
+      await tx.insert(courses).values(
+        Array.from({ length: 40 }, (_, index) => ({
+          title: `Imported ${index}`,
+          teacherId: (index % 2 ? first : second)?.id,
+        })),
+      );
+      return (await updatesOfTeachers(tx)) - before;
+    });
+    expect(updates).toBe(2);
+    const counts = await db
+      .select({ courses: teachers.courseCount })
+      .from(teachers)
+      .where(sql`${teachers.id} in (${first?.id}, ${second?.id})`);
+    expect(counts).toEqual([{ courses: 20 }, { courses: 20 }]);
   });
 });
 
