@@ -14,7 +14,12 @@ import {
 import { contentDataSchemas } from './content-data';
 import { linkKind } from './home.rules';
 import { contentTypeSchema } from './learning';
-import { redemptionStatusSchema, rewardCategorySchema } from './rewards';
+import {
+  redemptionCoreSchema,
+  redemptionStatusSchema,
+  rewardCategorySchema,
+  rewardSchema,
+} from './rewards';
 import { isShipped, redemptionActions } from './rewards.rules';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
 
@@ -248,17 +253,8 @@ export const adminRewardInputSchema = z
     message: 'courseRequired',
   });
 export type AdminRewardInput = z.input<typeof adminRewardInputSchema>;
-export const adminRewardSchema = z.object({
+export const adminRewardSchema = rewardSchema.omit({ reward_id: true }).extend({
   id: z.number().int(),
-  reward_category_id: rewardCategorySchema,
-  course_id: z.number().int().nullable(),
-  title: z.string(),
-  title_zh: z.string().nullable(),
-  description: z.string(),
-  description_zh: z.string().nullable(),
-  image_url: z.string().nullable(),
-  points_required: z.number().int(),
-  available_stock: z.number().int(),
   status: z.enum(['active', 'inactive']),
   redeemed: z.number().int(),
   createdAt: timestamp,
@@ -277,25 +273,16 @@ export type RewardStats = z.infer<typeof rewardStatsSchema>;
 export const adminRedemptionQuerySchema = adminListQuerySchema.extend({
   status: redemptionStatusSchema.optional(),
 });
-export const adminRedemptionSchema = z.object({
+export const adminRedemptionSchema = redemptionCoreSchema.extend({
   id: z.number().int(),
   user_id: z.number().int(),
   user_email: z.string(),
-  reward_id: z.number().int(),
-  reward_title: z.string(),
-  reward_title_zh: z.string().nullable(),
-  reward_category_id: rewardCategorySchema,
-  points_spent: z.number().int(),
-  status: redemptionStatusSchema,
-  recipient_name: z.string(),
   recipient_phone: z.string(),
   shipping_address: z.string(),
   shipping_city: z.string(),
   shipping_province: z.string(),
   shipping_postal_code: z.string(),
   additional_notes: z.string(),
-  tracking_number: z.string().nullable(),
-  admin_note: z.string().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

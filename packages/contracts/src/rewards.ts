@@ -82,20 +82,24 @@ export type RedemptionRequest = z.input<typeof redemptionRequestSchema>;
 
 export const redemptionStatusSchema = z.enum(redemptionStatuses);
 
-export const redemptionSchema = z.object({
-  redemption_id: z.number().int(),
-  redemption_date: z.string(),
+/** What the learner and the admin both see of a redemption: the reward, its cost, its state. */
+export const redemptionCoreSchema = z.object({
   reward_id: z.number().int(),
   reward_title: z.string(),
   reward_title_zh: z.string().nullable(),
-  reward_image: z.string().nullable(),
   reward_category_id: rewardCategorySchema,
-  course_id: z.number().int().nullable(),
   recipient_name: z.string(),
   points_spent: z.number().int(),
   status: redemptionStatusSchema,
   tracking_number: z.string().nullable(),
   admin_note: z.string().nullable(),
+});
+
+export const redemptionSchema = redemptionCoreSchema.extend({
+  redemption_id: z.number().int(),
+  redemption_date: z.string(),
+  reward_image: z.string().nullable(),
+  course_id: z.number().int().nullable(),
   updated_at: z.string(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
