@@ -5,6 +5,9 @@ import { type DatabaseTarget, openDatabase } from './db/database';
 import { seedOnFirstStart } from './db/seed-on-first-start';
 import { connectRedis } from './lib/redis';
 
+/** How often the embedded database's planner statistics are brought up to date. */
+const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 /** Migrates, seeds an empty academy, listens, and shuts down gracefully on a signal. */
 export async function startServer(config: Config, target: DatabaseTarget, startedAt: number) {
   const database = await openDatabase(target);
@@ -23,16 +26,25 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
     ...(redis ? { redis } : {}),
   });
 
+  // The planner's statistics, after the start and then every few hours, in the background.
+  const refreshStatistics = () =>
+    void database
+      .refreshStatistics()
+      .catch((err: unknown) => app.log.warn({ err }, 'could not refresh planner statistics'));
+  const statistics = setInterval(refreshStatistics, STATISTICS_INTERVAL_MS).unref();
+
   // On SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an uncaught error');
     else app.log.info({ signal }, 'shutting down');
+    clearInterval(statistics);
     await app.close();
     await database.close();
     redis?.disconnect();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  refreshStatistics();
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
     `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,

@@ -35,6 +35,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   /** Applies pending migrations while holding a cluster-wide advisory lock. */
   migrate(): Promise<void>;
+  /**
+   * Brings the planner's statistics up to date. PostgreSQL's autovacuum keeps them (a no-op
+   * there); the embedded database has no autovacuum, and without statistics its prepared
+   * statements settle on plans made for tables it believes empty.
+   */
+  refreshStatistics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -109,6 +115,7 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    refreshStatistics: async () => {},
     close: async () => {
       await Promise.all([pool.end(), relaxedPool.end()]);
     },
@@ -140,6 +147,9 @@ async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
       } finally {
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
       }
+    },
+    async refreshStatistics() {
+      await db.execute(sql`analyze`);
     },
     close: () => client.close(),
   };

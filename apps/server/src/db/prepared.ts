@@ -19,3 +19,23 @@ export function preparedPerDatabase<Statements>(
     return statements;
   };
 }
+
+/**
+ * A statement with a few shapes (a sort, an optional filter, guest or learner), each prepared the
+ * first time it is asked for under the name `name` gives it, and reused ever after.
+ */
+export function preparedShapes<Shape, Statement>(
+  name: (shape: Shape) => string,
+  prepare: (shape: Shape, name: string) => Statement,
+): (shape: Shape) => Statement {
+  const byName = new Map<string, Statement>();
+  return (shape) => {
+    const key = name(shape);
+    let statement = byName.get(key);
+    if (!statement) {
+      statement = prepare(shape, key);
+      byName.set(key, statement);
+    }
+    return statement;
+  };
+}

@@ -1,7 +1,8 @@
 import type { CourseSort, DifficultyLevel } from '@academy/contracts/catalogue';
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
 import { tableStore } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
@@ -36,7 +37,7 @@ const outerCourseId = sql.raw('"courses"."id"');
 const averageRating = averageOf(courses.ratingSum, courses.reviewsCount);
 
 /** Flags that depend on who is looking; a guest (null) gets false for each. */
-function viewerFlags(viewerId: number | null) {
+function viewerFlags(viewerId: number | Placeholder | null) {
   if (viewerId === null) {
     return {
       isLiked: sql<boolean>`false`,
@@ -51,7 +52,7 @@ function viewerFlags(viewerId: number | null) {
   };
 }
 
-function courseColumns(viewerId: number | null) {
+function courseColumns(viewerId: number | Placeholder | null) {
   return {
     course: courses,
     teacherName: teacherCards.name,
@@ -147,6 +148,71 @@ export type CourseAdminRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof courseAdminStore>['find']>>
 >;
 
+/** Who reads: a guest's statements leave the viewer's flags out, a learner's take their id. */
+type Reader = 'guest' | 'learner';
+
+interface ListShape {
+  sort: CourseSort;
+  hasLevel: boolean;
+  reader: Reader;
+}
+
+/**
+ * The catalogue's hottest reads, prepared once per handle for each of their few shapes (sort,
+ * with or without a level, guest or learner): the SQL text is built once instead of on every
+ * request, and PostgreSQL plans each once per connection (decision 0021). A search varies too
+ * much to prepare and is built per request.
+ */
+const catalogueStatements = preparedPerDatabase((db: Database) => {
+  const viewer = (reader: Reader) => (reader === 'guest' ? null : sql.placeholder('viewerId'));
+  const select = (reader: Reader) =>
+    db
+      .select(courseColumns(viewer(reader)))
+      .from(courses)
+      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
+  return {
+    list: preparedShapes(
+      ({ sort, hasLevel, reader }: ListShape) =>
+        `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
+      ({ sort, hasLevel, reader }, name) =>
+        select(reader)
+          .where(
+            and(
+              isPublic,
+              hasLevel ? eq(courses.difficultyLevel, sql.placeholder('level')) : undefined,
+            ),
+          )
+          .orderBy(...orderBy[sort])
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+    ),
+    count: preparedShapes(
+      (hasLevel: boolean) => `catalogue_count_${hasLevel ? 'level' : 'all'}`,
+      (hasLevel, name) =>
+        db
+          .select({
+            total: sql<number>`coalesce(sum(${activeCourseCounts.courseCount}), 0)`.mapWith(Number),
+          })
+          .from(activeCourseCounts)
+          .where(
+            hasLevel ? eq(activeCourseCounts.difficultyLevel, sql.placeholder('level')) : undefined,
+          )
+          .prepare(name),
+    ),
+    detail: preparedShapes(
+      (reader: Reader) => `catalogue_detail_${reader}`,
+      (reader, name) =>
+        db
+          .select({ ...courseColumns(viewer(reader)), lessonCount: lessonCountOf(outerCourseId) })
+          .from(courses)
+          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+          .where(and(isPublic, eq(courses.id, sql.placeholder('courseId'))))
+          .prepare(name),
+    ),
+  };
+});
+
 /** SQL for courses, likes, reviews and unlocks; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
@@ -182,11 +248,17 @@ export function createCatalogueRepository(db: Database) {
       page: { offset: number; limit: number },
       viewerId: number | null,
     ) {
-      return selectCourses(viewerId)
-        .where(filterCondition(filter))
-        .orderBy(...orderBy[sort])
-        .limit(page.limit)
-        .offset(page.offset);
+      if (filter.search) {
+        return selectCourses(viewerId)
+          .where(filterCondition(filter))
+          .orderBy(...orderBy[sort])
+          .limit(page.limit)
+          .offset(page.offset);
+      }
+      const reader = viewerId === null ? 'guest' : 'learner';
+      return catalogueStatements(db)
+        .list({ sort, hasLevel: filter.level !== undefined, reader })
+        .execute({ ...page, level: filter.level, viewerId });
     },
 
     /** The teachers whose name matches a catalogue search, in either language. */
@@ -198,12 +270,9 @@ export function createCatalogueRepository(db: Database) {
     /** Without a search the total is the trigger-kept count of active courses per level. */
     async countCourses(filter: CourseFilter): Promise<number> {
       if (filter.search) return db.$count(courses, filterCondition(filter));
-      const [row] = await db
-        .select({
-          total: sql<number>`coalesce(sum(${activeCourseCounts.courseCount}), 0)`.mapWith(Number),
-        })
-        .from(activeCourseCounts)
-        .where(filter.level ? eq(activeCourseCounts.difficultyLevel, filter.level) : undefined);
+      const [row] = await catalogueStatements(db)
+        .count(filter.level !== undefined)
+        .execute({ level: filter.level });
       return row?.total ?? 0;
     },
 
@@ -216,11 +285,9 @@ export function createCatalogueRepository(db: Database) {
 
     /** One public course with its figures and how many lessons it has (the detail page). */
     async findCourse(courseId: number, viewerId: number | null) {
-      const [row] = await db
-        .select({ ...courseColumns(viewerId), lessonCount: lessonCountOf(outerCourseId) })
-        .from(courses)
-        .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
-        .where(and(isPublic, eq(courses.id, courseId)));
+      const [row] = await catalogueStatements(db)
+        .detail(viewerId === null ? 'guest' : 'learner')
+        .execute({ courseId, viewerId });
       return row;
     },
 

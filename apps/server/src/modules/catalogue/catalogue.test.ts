@@ -51,6 +51,36 @@ describe('GET /api/course/lists', () => {
     });
   });
 
+  it("marks each learner's own likes and unlocks, in every shape of the list", async () => {
+    const liked = await buildCourse(ctx.db, { difficultyLevel: 'advanced' });
+    const unlocked = await buildUnlockableCourse(ctx.db, { pointsRequired: 100 });
+    const first = await signedInStudent(500);
+    const second = await signedInStudent();
+    await post('/api/course/like', { course_id: liked.id }, first.headers);
+    await post('/api/course/unlock', { course_id: unlocked.id }, first.headers);
+
+    const flags = async (query: string, headers: Record<string, string>) => {
+      const { list } = (await get(`/api/course/lists?${query}`, headers)).json().data;
+      return Object.fromEntries(
+        list.map(
+          (course: {
+            course_id: number;
+            is_liked_by_user: boolean;
+            is_redeemed_by_user: boolean;
+          }) => [course.course_id, [course.is_liked_by_user, course.is_redeemed_by_user]],
+        ),
+      );
+    };
+    for (const query of ['', 'sort=popular', 'level=advanced', 'level=intermediate&sort=latest']) {
+      const mine = await flags(query, first.headers);
+      const theirs = await flags(query, second.headers);
+      if (liked.id in mine) expect(mine[liked.id]).toEqual([true, false]);
+      if (unlocked.id in mine) expect(mine[unlocked.id]).toEqual([false, true]);
+      expect(Object.values(theirs).flat()).not.toContain(true);
+      expect(Object.keys(mine).length).toBeGreaterThan(0);
+    }
+  });
+
   it('filters by level and searches titles in both languages, case-insensitively', async () => {
     await buildCourse(ctx.db, { title: 'Options Basics', titleZh: '期权入门' });
     await buildCourse(ctx.db, {

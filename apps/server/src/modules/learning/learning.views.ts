@@ -8,7 +8,7 @@ import { contentProgress, contents, quizAttempts } from './learning.schema';
  */
 
 /** Whether the learner `userId` has opened any lesson of the course in `courseId`. */
-export function hasStartedCourse(courseId: SQLWrapper, userId: number): SQL<boolean> {
+export function hasStartedCourse(courseId: SQLWrapper, userId: number | SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${courseId} and ${contentProgress.userId} = ${userId})`;
 }
 
