@@ -213,6 +213,44 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
   };
 });
 
+/** A like, an unlike and the state either answers with: prepared once, each one statement. */
+const likeStatements = preparedPerDatabase((db: Database) => {
+  const userId = sql.placeholder('userId');
+  const publicCourse = and(isPublic, eq(courses.id, sql.placeholder('courseId')));
+  return {
+    // A select that names every column of the table, in order, as Drizzle's insert … select wants.
+    add: db
+      .insert(courseLikes)
+      .select(
+        db
+          .select({
+            userId: sql<number>`${userId}::int`.as('user_id'),
+            courseId: courses.id,
+            createdAt: sql<Date>`now()`.as('created_at'),
+          })
+          .from(courses)
+          .where(publicCourse),
+      )
+      .onConflictDoNothing()
+      .prepare('catalogue_like_add'),
+    remove: db
+      .delete(courseLikes)
+      .where(
+        and(
+          eq(courseLikes.userId, userId),
+          eq(courseLikes.courseId, sql.placeholder('courseId')),
+          sql`${courseLikes.courseId} in (select ${courses.id} from ${courses} where ${publicCourse})`,
+        ),
+      )
+      .prepare('catalogue_like_remove'),
+    state: db
+      .select({ likesCount: courses.likesCount, isLiked: viewerFlags(userId).isLiked })
+      .from(courses)
+      .where(publicCourse)
+      .prepare('catalogue_like_state'),
+  };
+});
+
 /** SQL for courses, likes, reviews and unlocks; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
@@ -325,26 +363,19 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /** Returns true when this call added the like (false: it was already there). */
-    async addLike(userId: number, courseId: number): Promise<boolean> {
-      const rows = await db
-        .insert(courseLikes)
-        .values({ userId, courseId })
-        .onConflictDoNothing()
-        .returning({ courseId: courseLikes.courseId });
-      return rows.length > 0;
+    /** Likes a public course (a second like, or a course that is not public, changes nothing). */
+    async addLike(userId: number, courseId: number): Promise<void> {
+      await likeStatements(db).add.execute({ userId, courseId });
     },
 
+    /** Takes back a like of a public course; a hidden course keeps its likes. */
     async removeLike(userId: number, courseId: number): Promise<void> {
-      await db
-        .delete(courseLikes)
-        .where(and(eq(courseLikes.userId, userId), eq(courseLikes.courseId, courseId)));
+      await likeStatements(db).remove.execute({ userId, courseId });
     },
 
+    /** The public course's likes and whether the user likes it; undefined when not public. */
     async likeState(userId: number, courseId: number) {
-      const [row] = await db
-        .select({ likesCount: courses.likesCount, isLiked: viewerFlags(userId).isLiked })
-        .from(courses)
-        .where(eq(courses.id, courseId));
+      const [row] = await likeStatements(db).state.execute({ userId, courseId });
       return row;
     },
 

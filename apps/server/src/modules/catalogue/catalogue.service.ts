@@ -43,13 +43,11 @@ export function createCatalogueService(db: Database) {
     return row;
   }
 
+  /** What a like or an unlike answers; 404 when the course is not public. */
   async function likeState(userId: number, courseId: number): Promise<CourseLike> {
     const state = await repository.likeState(userId, courseId);
-    return {
-      course_id: courseId,
-      is_liked_by_user: state?.isLiked ?? false,
-      likes_count: state?.likesCount ?? 0,
-    };
+    if (!state) throw new AppError('NOT_FOUND');
+    return { course_id: courseId, is_liked_by_user: state.isLiked, likes_count: state.likesCount };
   }
 
   return {
@@ -100,15 +98,14 @@ export function createCatalogueService(db: Database) {
     },
 
     /** Liking twice counts once. */
+    /** Two statements: the like (if the course is public and not liked yet), then its state. */
     async like(userId: number, courseId: number): Promise<CourseLike> {
-      await requireCourse(courseId, null);
       await repository.addLike(userId, courseId);
       return likeState(userId, courseId);
     },
 
     /** Unliking a course that was not liked changes nothing; a count never goes below 0. */
     async unlike(userId: number, courseId: number): Promise<CourseLike> {
-      await requireCourse(courseId, null);
       await repository.removeLike(userId, courseId);
       return likeState(userId, courseId);
     },

@@ -8,6 +8,7 @@ import {
   teacherDetailSchema,
   teacherListItemSchema,
 } from '@academy/contracts/teachers';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import {
   signedInLearner,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { courseLikes, courses } from './catalogue.schema';
 
 const ctx = useTestApp();
 const { get, post } = ctx;
@@ -264,6 +266,24 @@ describe('course likes', () => {
 
     const unknown = await post('/api/course/like', { course_id: 999_999 }, headers);
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it('leaves a course that is not public alone: no new like, no like taken back', async () => {
+    const { user, headers } = await signedInStudent();
+    const course = await buildCourse(ctx.db);
+    await post('/api/course/like', { course_id: course.id }, headers);
+    const draft = await buildCourse(ctx.db, { status: 'draft' });
+    await ctx.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, course.id));
+
+    for (const id of [draft.id, course.id]) {
+      expect((await post('/api/course/like', { course_id: id }, headers)).statusCode).toBe(404);
+      expect((await post('/api/course/unlike', { course_id: id }, headers)).statusCode).toBe(404);
+    }
+    const likes = await ctx.db
+      .select({ courseId: courseLikes.courseId })
+      .from(courseLikes)
+      .where(eq(courseLikes.userId, user.id));
+    expect(likes).toEqual([{ courseId: course.id }]);
   });
 });
 

@@ -1,11 +1,29 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedPerDatabase } from '../../db/prepared';
 import { afterRow, pageAndTotal } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { pointBalances, pointsLedger } from './points.schema';
 
 export type LedgerEntry = typeof pointsLedger.$inferInsert;
 export type LedgerRow = typeof pointsLedger.$inferSelect;
+
+/**
+ * A learner's balance, the most read figure of all (the navbar, the profile, every spend's
+ * answer): prepared once per handle, so its SQL text is built once (decision 0021).
+ */
+const balanceStatements = preparedPerDatabase((db: Database) => ({
+  balance: db
+    .select({
+      availablePoints: pointBalances.available,
+      lifetimeEarned: pointBalances.lifetimeEarned,
+      lifetimeSpent: pointBalances.lifetimeSpent,
+      lastUpdated: pointBalances.updatedAt,
+    })
+    .from(pointBalances)
+    .where(eq(pointBalances.userId, sql.placeholder('userId')))
+    .prepare('points_balance'),
+}));
 
 /** SQL for the points ledger and the balances its trigger keeps. */
 export function createPointsRepository(db: Database) {
@@ -63,15 +81,7 @@ export function createPointsRepository(db: Database) {
 
     /** The balance the ledger trigger keeps, with the time of the last movement. */
     async balance(userId: number) {
-      const [row] = await db
-        .select({
-          availablePoints: pointBalances.available,
-          lifetimeEarned: pointBalances.lifetimeEarned,
-          lifetimeSpent: pointBalances.lifetimeSpent,
-          lastUpdated: pointBalances.updatedAt,
-        })
-        .from(pointBalances)
-        .where(eq(pointBalances.userId, userId));
+      const [row] = await balanceStatements(db).balance.execute({ userId });
       return row;
     },
   };
