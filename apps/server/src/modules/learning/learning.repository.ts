@@ -12,7 +12,7 @@ export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
  * The statement every lesson view and progress report starts with: the item, the viewer's
  * progress on it and whether the viewer may open its course (null: the course is not public),
  * in one round trip. A guest's viewer id is null, which matches no progress and no access, so
- * guests and learners share the one prepared statement.
+ * guests and learners share the one prepared statement. Beside it, the progress report's write.
  */
 const viewerStatements = preparedPerDatabase((db: Database) => {
   const viewerId = sql.placeholder('viewerId');
@@ -30,6 +30,25 @@ const viewerStatements = preparedPerDatabase((db: Database) => {
       )
       .where(eq(contents.id, sql.placeholder('contentId')))
       .prepare('learning_content_for_viewer'),
+    /** A progress report: progress only ever rises, the position is the latest. */
+    saveProgress: db
+      .insert(contentProgress)
+      .values({
+        userId: sql.placeholder('userId'),
+        contentId: sql.placeholder('contentId'),
+        progress: sql.placeholder('progress'),
+        positionSeconds: sql.placeholder('positionSeconds'),
+      })
+      .onConflictDoUpdate({
+        target: [contentProgress.userId, contentProgress.contentId],
+        set: {
+          progress: sql`greatest(${contentProgress.progress}, excluded.progress)`,
+          positionSeconds: sql`excluded.position_seconds`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning()
+      .prepare('learning_save_progress'),
   };
 });
 
@@ -146,18 +165,12 @@ export function createLearningRepository(db: Database) {
       progress: number,
       positionSeconds: number,
     ): Promise<ProgressRow> {
-      const [row] = await db
-        .insert(contentProgress)
-        .values({ userId, contentId, progress, positionSeconds })
-        .onConflictDoUpdate({
-          target: [contentProgress.userId, contentProgress.contentId],
-          set: {
-            progress: sql`greatest(${contentProgress.progress}, excluded.progress)`,
-            positionSeconds: sql`excluded.position_seconds`,
-            updatedAt: new Date(),
-          },
-        })
-        .returning();
+      const [row] = await viewerStatements(db).saveProgress.execute({
+        userId,
+        contentId,
+        progress,
+        positionSeconds,
+      });
       if (!row) throw new Error('progress upsert returned nothing');
       return row;
     },
