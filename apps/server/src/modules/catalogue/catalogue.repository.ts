@@ -6,7 +6,12 @@ import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
 import { tableStore } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
-import { hasAnyProgress, hasStartedCourse, lessonCountOf } from '../learning/learning.views';
+import {
+  hasAnyProgress,
+  hasStartedCourse,
+  lessonCountOf,
+  startedCourseIdsOf,
+} from '../learning/learning.views';
 import { isOfferedByReward } from '../rewards/rewards.views';
 import { teacherCards, teachersNamed } from '../teachers/teachers.views';
 import {
@@ -49,6 +54,21 @@ function viewerFlags(viewerId: number | Placeholder | null) {
     isLiked: sql<boolean>`exists (select 1 from ${courseLikes} where ${courseLikes.courseId} = ${outerCourseId} and ${courseLikes.userId} = ${viewerId})`,
     isRedeemed: sql<boolean>`exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId} and ${courseAccess.userId} = ${viewerId})`,
     isRead: hasStartedCourse(outerCourseId, viewerId),
+  };
+}
+
+/**
+ * The same flags for a page of courses: the learner's likes, unlocks and started courses are each
+ * read once per statement (uncorrelated, so PostgreSQL runs them once as init plans) and every
+ * course checks itself against them, where a subquery per course would run three times a row.
+ */
+function viewerFlagsOfPage(viewerId: Placeholder) {
+  const likedIds = sql`array(select ${courseLikes.courseId} from ${courseLikes} where ${courseLikes.userId} = ${viewerId})`;
+  const ownedIds = sql`array(select ${courseAccess.courseId} from ${courseAccess} where ${courseAccess.userId} = ${viewerId})`;
+  return {
+    isLiked: sql<boolean>`${outerCourseId} = any(${likedIds})`,
+    isRedeemed: sql<boolean>`${outerCourseId} = any(${ownedIds})`,
+    isRead: sql<boolean>`${outerCourseId} = any(${startedCourseIdsOf(viewerId)})`,
   };
 }
 
@@ -165,9 +185,13 @@ interface ListShape {
  */
 const catalogueStatements = preparedPerDatabase((db: Database) => {
   const viewer = (reader: Reader) => (reader === 'guest' ? null : sql.placeholder('viewerId'));
+  const pageColumns = (reader: Reader) =>
+    reader === 'guest'
+      ? courseColumns(null)
+      : { ...courseColumns(null), ...viewerFlagsOfPage(sql.placeholder('viewerId')) };
   const select = (reader: Reader) =>
     db
-      .select(courseColumns(viewer(reader)))
+      .select(pageColumns(reader))
       .from(courses)
       .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
   return {

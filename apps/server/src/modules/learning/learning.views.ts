@@ -12,6 +12,13 @@ export function hasStartedCourse(courseId: SQLWrapper, userId: number | SQLWrapp
   return sql<boolean>`exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${courseId} and ${contentProgress.userId} = ${userId})`;
 }
 
+/** The ids of every course the learner `userId` has opened a lesson of, as an array. */
+export function startedCourseIdsOf(userId: SQLWrapper): SQL<number[]> {
+  return sql<
+    number[]
+  >`array(select distinct ${contents.courseId} from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contentProgress.userId} = ${userId})`;
+}
+
 /** Whether any learner has progress in a lesson of the course in `courseId`. */
 export function hasAnyProgress(courseId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId} where ${contents.courseId} = ${courseId})`;
