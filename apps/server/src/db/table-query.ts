@@ -135,7 +135,7 @@ export function tableStore<Table extends TableWithId, Select extends PgSelect>(
 ) {
   type Row = Awaited<Select>[number];
   type Values = Table['$inferInsert'];
-  const stamp = (): object => ('updatedAt' in table ? { updatedAt: new Date() } : {});
+  const isStamped = 'updatedAt' in table;
   return {
     list(query: TableQuery) {
       const where = searching(options.search, query.search);
@@ -158,7 +158,9 @@ export function tableStore<Table extends TableWithId, Select extends PgSelect>(
     async update(id: number, values: Values) {
       await db
         .update(table)
-        .set({ ...values, ...stamp() } as PgUpdateSetSource<Table>)
+        .set(
+          (isStamped ? { ...values, updatedAt: new Date() } : values) as PgUpdateSetSource<Table>,
+        )
         .where(eq(table.id, id));
     },
     async remove(id: number) {

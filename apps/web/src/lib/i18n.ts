@@ -13,8 +13,8 @@ type Messages = { [key: string]: string | Messages };
 type Bundle = { default: Messages };
 
 /**
- * Every namespace's loader by `locale/namespace`: the web's own texts, and the error messages,
- * whose one catalogue the server answers from too.
+ * Every namespace's loader by `locale/namespace`: the web's own texts, and the error and field
+ * messages, whose one catalogue the server answers from too.
  */
 const bundles = Object.fromEntries(
   Object.entries({

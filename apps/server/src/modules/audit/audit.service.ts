@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { keysetBatches, pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { type CsvColumn, csvChunks } from '../../lib/csv';
+import { listPage } from '../../lib/reply';
 import { createAuditRepository } from './audit.repository';
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof createAuditRepository>['batch']>>[number];
@@ -80,7 +81,7 @@ export function createAuditService(db: Database) {
 
     async list(page: number, pageSize: number, entity?: string): Promise<AdminPage<AuditEntry>> {
       const { rows, total } = await repository.list(pageWindow(page, pageSize), entity);
-      return { list: rows.map(presentEntry), count: total, page, page_size: pageSize };
+      return listPage(rows.map(presentEntry), total, { page, page_size: pageSize });
     },
 
     /** The log (of one entity when given) as CSV, newest first, read a batch at a time. */

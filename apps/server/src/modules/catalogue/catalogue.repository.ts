@@ -386,7 +386,6 @@ export function createCatalogueRepository(db: Database) {
       return [...sameTeacher, ...sameLevel];
     },
 
-    /** Returns true when this call added the like (false: it was already there). */
     /** Likes a public course (a second like, or a course that is not public, changes nothing). */
     async addLike(userId: number, courseId: number): Promise<void> {
       await likeStatements(db).add.execute({ userId, courseId });

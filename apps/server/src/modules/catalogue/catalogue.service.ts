@@ -97,8 +97,7 @@ export function createCatalogueService(db: Database) {
       return rows.map(presentRelatedCourse);
     },
 
-    /** Liking twice counts once. */
-    /** Two statements: the like (if the course is public and not liked yet), then its state. */
+    /** Liking twice counts once: the like (if the course is public and new), then its state. */
     async like(userId: number, courseId: number): Promise<CourseLike> {
       await repository.addLike(userId, courseId);
       return likeState(userId, courseId);

@@ -4,6 +4,7 @@ import { certificatePath, isCertificateCode } from '@academy/contracts/certifica
 import type { Database } from '../../db/database';
 import { pageWindow } from '../../db/table-query';
 import { AppError } from '../../lib/app-error';
+import { listPage } from '../../lib/reply';
 import { notificationsIn } from '../notifications/notifications.service';
 import { renderCertificatePdf } from './certificate-pdf';
 import { type CertificateRow, createCertificatesRepository } from './certificates.repository';
@@ -104,7 +105,7 @@ export function createCertificatesService(
           course_id: row.courseId,
         }),
       );
-      return { list, count, page, page_size: pageSize };
+      return listPage(list, count, { page, page_size: pageSize });
     },
 
     /**
