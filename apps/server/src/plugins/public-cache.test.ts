@@ -1,12 +1,12 @@
 import { brotliDecompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../modules/site/site.service';
 import { buildCourse, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
-const ctx = useTestApp({ PUBLIC_CACHE_SECONDS: '60' });
-
 describe('public read cache', () => {
+  const ctx = useTestApp({ PUBLIC_CACHE_SECONDS: '60' });
+
   it("reuses guests' answers, never signed-in ones, and forgets them on an admin write", async () => {
     await buildCourse(ctx.db, { title: 'First' });
     const guest = () => ctx.app.inject({ url: '/api/course/lists' });
@@ -59,5 +59,24 @@ describe('public read cache', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('public read cache turned off', () => {
+  const ctx = useTestApp({ PUBLIC_CACHE_SECONDS: '0' });
+
+  it('answers every guest from the database, even within one millisecond', async () => {
+    await buildCourse(ctx.db, { title: 'First' });
+    vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-26T10:00:00Z'));
+    try {
+      const guest = () => ctx.app.inject({ url: '/api/course/lists' });
+      expect((await guest()).headers['x-cache']).toBeUndefined();
+      await buildCourse(ctx.db, { title: 'Second' });
+      const again = await guest();
+      expect(again.headers['x-cache']).toBeUndefined();
+      expect(again.json().data.count).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -32,6 +32,8 @@ function isGuest(request: FastifyRequest) {
  * instance's copy at once, and other instances catch up within the TTL.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
+  // Off means off: an entry that expires "now" would still answer requests within its millisecond.
+  if (options.ttlMs <= 0) return;
   const entries = new Map<string, Entry>();
   const keyOf = (request: FastifyRequest) => {
     const { path, search } = requestTarget(request.url);
@@ -50,7 +52,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     const key = keyOf(request);
     const entry = entries.get(key);
     if (!entry) return;
-    if (entry.expiresAt < Date.now()) {
+    if (entry.expiresAt <= Date.now()) {
       entries.delete(key);
       return;
     }

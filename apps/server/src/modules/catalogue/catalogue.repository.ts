@@ -86,8 +86,8 @@ function courseColumns(viewerId: number | Placeholder | null) {
 }
 
 export type CourseSummaryRow = Awaited<
-  ReturnType<ReturnType<typeof createCatalogueRepository>['listCourses']>
->[number];
+  ReturnType<ReturnType<typeof createCatalogueRepository>['coursePage']>
+>['rows'][number];
 export type CourseDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createCatalogueRepository>['findCourse']>>
 >;
@@ -189,17 +189,30 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
     reader === 'guest'
       ? courseColumns(null)
       : { ...courseColumns(null), ...viewerFlagsOfPage(sql.placeholder('viewerId')) };
-  const select = (reader: Reader) =>
+  /** The trigger-kept total of active courses, of one level or of all (no count of rows). */
+  const activeTotal = (hasLevel: boolean) =>
     db
-      .select(pageColumns(reader))
-      .from(courses)
-      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
+      .select({
+        total: sql<number>`coalesce(sum(${activeCourseCounts.courseCount}), 0)`.mapWith(Number),
+      })
+      .from(activeCourseCounts)
+      .where(
+        hasLevel ? eq(activeCourseCounts.difficultyLevel, sql.placeholder('level')) : undefined,
+      );
   return {
+    // The page carries its total, so a page is one round trip; an empty page has no row to
+    // carry it and asks `count`.
     list: preparedShapes(
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
       ({ sort, hasLevel, reader }, name) =>
-        select(reader)
+        db
+          .select({
+            ...pageColumns(reader),
+            total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
+          })
+          .from(courses)
+          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
           .where(
             and(
               isPublic,
@@ -213,16 +226,7 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
     ),
     count: preparedShapes(
       (hasLevel: boolean) => `catalogue_count_${hasLevel ? 'level' : 'all'}`,
-      (hasLevel, name) =>
-        db
-          .select({
-            total: sql<number>`coalesce(sum(${activeCourseCounts.courseCount}), 0)`.mapWith(Number),
-          })
-          .from(activeCourseCounts)
-          .where(
-            hasLevel ? eq(activeCourseCounts.difficultyLevel, sql.placeholder('level')) : undefined,
-          )
-          .prepare(name),
+      (hasLevel, name) => activeTotal(hasLevel).prepare(name),
     ),
     detail: preparedShapes(
       (reader: Reader) => `catalogue_detail_${reader}`,
@@ -304,38 +308,43 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(desc(courses.isFeatured), desc(courses.createdAt), desc(courses.id));
     },
 
-    listCourses(
+    /**
+     * A page of public courses and how many there are. Without a search, one prepared statement
+     * whose rows carry the trigger-kept total; a search is built per request and counted beside.
+     */
+    async coursePage(
       filter: CourseFilter,
       sort: CourseSort,
       page: { offset: number; limit: number },
       viewerId: number | null,
     ) {
       if (filter.search) {
-        return selectCourses(viewerId)
-          .where(filterCondition(filter))
-          .orderBy(...orderBy[sort])
-          .limit(page.limit)
-          .offset(page.offset);
+        const [rows, total] = await Promise.all([
+          selectCourses(viewerId)
+            .where(filterCondition(filter))
+            .orderBy(...orderBy[sort])
+            .limit(page.limit)
+            .offset(page.offset),
+          db.$count(courses, filterCondition(filter)),
+        ]);
+        return { rows, total };
       }
-      const reader = viewerId === null ? 'guest' : 'learner';
-      return catalogueStatements(db)
-        .list({ sort, hasLevel: filter.level !== undefined, reader })
+      const statements = catalogueStatements(db);
+      const hasLevel = filter.level !== undefined;
+      const rows = await statements
+        .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
         .execute({ ...page, level: filter.level, viewerId });
+      const total =
+        rows[0]?.total ??
+        (await statements.count(hasLevel).execute({ level: filter.level }))[0]?.total ??
+        0;
+      return { rows, total };
     },
 
     /** The teachers whose name matches a catalogue search, in either language. */
     async teachersNamed(term: string): Promise<number[]> {
       const result = await db.execute<{ id: number }>(teachersNamed(likePattern(term)));
       return result.rows.map((row) => Number(row.id));
-    },
-
-    /** Without a search the total is the trigger-kept count of active courses per level. */
-    async countCourses(filter: CourseFilter): Promise<number> {
-      if (filter.search) return db.$count(courses, filterCondition(filter));
-      const [row] = await catalogueStatements(db)
-        .count(filter.level !== undefined)
-        .execute({ level: filter.level });
-      return row?.total ?? 0;
     },
 
     featuredCourses(limit: number, viewerId: number | null) {

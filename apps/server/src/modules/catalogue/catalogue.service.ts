@@ -58,16 +58,13 @@ export function createCatalogueService(db: Database) {
       const search = query.search || undefined;
       const teacherIds = search ? await repository.teachersNamed(search) : undefined;
       const filter = { level: query.level, search, teacherIds };
-      const [rows, count] = await Promise.all([
-        repository.listCourses(
-          filter,
-          query.sort,
-          pageWindow(query.page, query.page_size),
-          viewerId,
-        ),
-        repository.countCourses(filter),
-      ]);
-      return listPage(rows.map(presentCourseListItem), count, query);
+      const { rows, total } = await repository.coursePage(
+        filter,
+        query.sort,
+        pageWindow(query.page, query.page_size),
+        viewerId,
+      );
+      return listPage(rows.map(presentCourseListItem), total, query);
     },
 
     async featuredCourses(viewerId: number | null): Promise<CourseListItem[]> {

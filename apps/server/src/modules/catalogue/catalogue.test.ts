@@ -53,6 +53,24 @@ describe('GET /api/course/lists', () => {
     });
   });
 
+  it('counts every public course of the filter, on a page past the end too', async () => {
+    await buildCourse(ctx.db, { difficultyLevel: 'advanced' });
+    await buildCourse(ctx.db, { difficultyLevel: 'advanced' });
+    await buildCourse(ctx.db, { difficultyLevel: 'beginner' });
+    await buildCourse(ctx.db, { difficultyLevel: 'advanced', status: 'draft' });
+    const { headers } = await signedInStudent();
+
+    const page = async (query: string, as?: Record<string, string>) => {
+      const { count, list } = (await get(`/api/course/lists?${query}`, as)).json().data;
+      return [count, list.length];
+    };
+    expect(await page('page_size=1')).toEqual([3, 1]);
+    expect(await page('level=advanced&page_size=1&sort=popular', headers)).toEqual([2, 1]);
+    expect(await page('level=advanced&page=5&page_size=1')).toEqual([2, 0]);
+    expect(await page('page=9', headers)).toEqual([3, 0]);
+    expect(await page('level=intermediate')).toEqual([0, 0]);
+  });
+
   it("marks each learner's own likes and unlocks, in every shape of the list", async () => {
     const liked = await buildCourse(ctx.db, { difficultyLevel: 'advanced' });
     const unlocked = await buildUnlockableCourse(ctx.db, { pointsRequired: 100 });
