@@ -72,9 +72,34 @@ function viewerFlagsOfPage(viewerId: Placeholder) {
   };
 }
 
-function courseColumns(viewerId: number | Placeholder | null) {
+/**
+ * What a course card in a list shows, and nothing more: a page of cards is the catalogue's widest
+ * read, and on the embedded database every column of every row costs time in Postgres.
+ */
+const listedCourse = {
+  id: courses.id,
+  teacherId: courses.teacherId,
+  title: courses.title,
+  titleZh: courses.titleZh,
+  description: courses.description,
+  descriptionZh: courses.descriptionZh,
+  shortDescription: courses.shortDescription,
+  shortDescriptionZh: courses.shortDescriptionZh,
+  thumbnail: courses.thumbnail,
+  difficultyLevel: courses.difficultyLevel,
+  pointsRequired: courses.pointsRequired,
+  pointsReward: courses.pointsReward,
+  price: courses.price,
+  isFeatured: courses.isFeatured,
+  isFree: courses.isFree,
+  createdAt: courses.createdAt,
+  updatedAt: courses.updatedAt,
+};
+
+/** A course (the whole row for its page, the card's fields in a list) with its figures. */
+function courseColumns<Course>(course: Course, viewerId: number | Placeholder | null) {
   return {
-    course: courses,
+    course,
     teacherName: teacherCards.name,
     teacherNameZh: teacherCards.nameZh,
     teacherAvatar: teacherCards.avatar,
@@ -187,8 +212,8 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
   const viewer = (reader: Reader) => (reader === 'guest' ? null : sql.placeholder('viewerId'));
   const pageColumns = (reader: Reader) =>
     reader === 'guest'
-      ? courseColumns(null)
-      : { ...courseColumns(null), ...viewerFlagsOfPage(sql.placeholder('viewerId')) };
+      ? courseColumns(listedCourse, null)
+      : { ...courseColumns(listedCourse, null), ...viewerFlagsOfPage(sql.placeholder('viewerId')) };
   /** The trigger-kept total of active courses, of one level or of all (no count of rows). */
   const activeTotal = (hasLevel: boolean) =>
     db
@@ -232,7 +257,10 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
       (reader: Reader) => `catalogue_detail_${reader}`,
       (reader, name) =>
         db
-          .select({ ...courseColumns(viewer(reader)), lessonCount: lessonCountOf(outerCourseId) })
+          .select({
+            ...courseColumns(courses, viewer(reader)),
+            lessonCount: lessonCountOf(outerCourseId),
+          })
           .from(courses)
           .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
           .where(and(isPublic, eq(courses.id, sql.placeholder('courseId'))))
@@ -283,7 +311,7 @@ const likeStatements = preparedPerDatabase((db: Database) => {
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
     db
-      .select(courseColumns(viewerId))
+      .select(courseColumns(listedCourse, viewerId))
       .from(courses)
       .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
 
