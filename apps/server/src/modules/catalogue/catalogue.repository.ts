@@ -1,10 +1,11 @@
 import type { CourseSort, DifficultyLevel } from '@academy/contracts/catalogue';
 import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { tableStore } from '../../db/table-query';
+import { pageAndTotal, tableStore } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
 import {
   hasAnyProgress,
@@ -108,6 +109,14 @@ function courseColumns<Course>(course: Course, viewerId: number | Placeholder | 
     averageRating,
     ...viewerFlags(viewerId),
   };
+}
+
+/** Courses with their teacher's card, selecting `fields`: every public read of courses. */
+function selectWithTeacher<Fields extends SelectedFields>(db: Database, fields: Fields) {
+  return db
+    .select(fields)
+    .from(courses)
+    .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
 }
 
 export type CourseSummaryRow = Awaited<
@@ -231,13 +240,10 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
       ({ sort, hasLevel, reader }, name) =>
-        db
-          .select({
-            ...pageColumns(reader),
-            total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
-          })
-          .from(courses)
-          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+        selectWithTeacher(db, {
+          ...pageColumns(reader),
+          total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
+        })
           .where(
             and(
               isPublic,
@@ -256,13 +262,10 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
     detail: preparedShapes(
       (reader: Reader) => `catalogue_detail_${reader}`,
       (reader, name) =>
-        db
-          .select({
-            ...courseColumns(courses, viewer(reader)),
-            lessonCount: lessonCountOf(outerCourseId),
-          })
-          .from(courses)
-          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+        selectWithTeacher(db, {
+          ...courseColumns(courses, viewer(reader)),
+          lessonCount: lessonCountOf(outerCourseId),
+        })
           .where(and(isPublic, eq(courses.id, sql.placeholder('courseId'))))
           .prepare(name),
     ),
@@ -310,10 +313,7 @@ const likeStatements = preparedPerDatabase((db: Database) => {
 /** SQL for courses, likes, reviews and unlocks; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
-    db
-      .select(courseColumns(listedCourse, viewerId))
-      .from(courses)
-      .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
+    selectWithTeacher(db, courseColumns(listedCourse, viewerId));
 
   return {
     /** A course in any status (a reward may grant one that is no longer listed). */
@@ -347,15 +347,13 @@ export function createCatalogueRepository(db: Database) {
       viewerId: number | null,
     ) {
       if (filter.search) {
-        const [rows, total] = await Promise.all([
-          selectCourses(viewerId)
-            .where(filterCondition(filter))
-            .orderBy(...orderBy[sort])
-            .limit(page.limit)
-            .offset(page.offset),
-          db.$count(courses, filterCondition(filter)),
-        ]);
-        return { rows, total };
+        const where = filterCondition(filter);
+        return pageAndTotal(
+          selectCourses(viewerId).where(where).$dynamic(),
+          orderBy[sort],
+          page,
+          db.$count(courses, where),
+        );
       }
       const statements = catalogueStatements(db);
       const hasLevel = filter.level !== undefined;
