@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { courseOpenTo, courseTitleOf } from '../catalogue/catalogue.views';
@@ -30,15 +30,46 @@ const viewerStatements = preparedPerDatabase((db: Database) => {
       )
       .where(eq(contents.id, sql.placeholder('contentId')))
       .prepare('learning_content_for_viewer'),
-    /** A progress report: progress only ever rises, the position is the latest. */
-    saveProgress: db
+    /**
+     * A progress report, in one round trip: saved only when the viewer may open the item's course
+     * (progress only ever rises, the position is the latest), and answered with the item, whose
+     * completion clock the answer shows. No row: the item is missing or locked to the viewer.
+     */
+    reportProgress: reportProgress(db, viewerId),
+  };
+});
+
+/** The statement behind `viewerStatements.reportProgress`: the item, the upsert, both read back. */
+function reportProgress(db: Database, viewerId: Placeholder) {
+  const item = db.$with('reported_item').as(
+    db
+      .select({ id: contents.id, type: contents.type, durationMinutes: contents.durationMinutes })
+      .from(contents)
+      .where(
+        and(
+          eq(contents.id, sql.placeholder('contentId')),
+          courseOpenTo(contents.courseId, viewerId),
+        ),
+      ),
+  );
+  const saved = db.$with('reported_progress').as(
+    db
       .insert(contentProgress)
-      .values({
-        userId: sql.placeholder('userId'),
-        contentId: sql.placeholder('contentId'),
-        progress: sql.placeholder('progress'),
-        positionSeconds: sql.placeholder('positionSeconds'),
-      })
+      .select(
+        db
+          .select({
+            userId: sql<number>`${viewerId}::int`.as('user_id'),
+            contentId: item.id,
+            progress: sql<number>`${sql.placeholder('progress')}::int`.as('progress'),
+            positionSeconds: sql<number>`${sql.placeholder('positionSeconds')}::int`.as(
+              'position_seconds',
+            ),
+            completedAt: sql<Date | null>`null::timestamptz`.as('completed_at'),
+            startedAt: sql<Date>`now()`.as('started_at'),
+            updatedAt: sql<Date>`now()`.as('updated_at'),
+          })
+          .from(item),
+      )
       .onConflictDoUpdate({
         target: [contentProgress.userId, contentProgress.contentId],
         set: {
@@ -47,10 +78,23 @@ const viewerStatements = preparedPerDatabase((db: Database) => {
           updatedAt: sql`now()`,
         },
       })
-      .returning()
-      .prepare('learning_save_progress'),
-  };
-});
+      .returning(),
+  );
+  return db
+    .with(item, saved)
+    .select({
+      content: { id: item.id, type: item.type, durationMinutes: item.durationMinutes },
+      progress: {
+        progress: saved.progress,
+        positionSeconds: saved.positionSeconds,
+        completedAt: saved.completedAt,
+        startedAt: saved.startedAt,
+      },
+    })
+    .from(saved)
+    .innerJoin(item, eq(item.id, saved.contentId))
+    .prepare('learning_report_progress');
+}
 
 export type ContentForViewer = NonNullable<
   Awaited<ReturnType<ReturnType<typeof viewerStatements>['contentForViewer']['execute']>>[number]
@@ -159,19 +203,22 @@ export function createLearningRepository(db: Database) {
     },
 
     /** Keeps the highest progress ever reached and the latest position, for resuming. */
-    async saveProgress(
+    /**
+     * Saves a progress report when the viewer may open the item (see `reportProgress`): the item's
+     * timing and the saved progress, or undefined when the item is missing or locked to them.
+     */
+    async reportProgress(
       userId: number,
       contentId: number,
       progress: number,
       positionSeconds: number,
-    ): Promise<ProgressRow> {
-      const [row] = await viewerStatements(db).saveProgress.execute({
-        userId,
+    ) {
+      const [row] = await viewerStatements(db).reportProgress.execute({
+        viewerId: userId,
         contentId,
         progress,
         positionSeconds,
       });
-      if (!row) throw new Error('progress upsert returned nothing');
       return row;
     },
 

@@ -40,10 +40,14 @@ import { answerId, gradedQuestionOf } from './quiz-grading';
 
 type CourseRow = Awaited<ReturnType<CatalogueService['courseAccess']>>['course'];
 
+/** What of a lesson and of a learner's progress on it its completion clock reads. */
+type TimedContent = Pick<ContentRow, 'type' | 'durationMinutes'>;
+type TimedProgress = Pick<ProgressRow, 'progress' | 'startedAt'>;
+
 /** The lesson as the shared completion rule sees it, timed by the server's clock. */
 function lessonState(
-  content: ContentRow,
-  progress: ProgressRow | undefined,
+  content: TimedContent,
+  progress: TimedProgress | undefined,
   now: number,
 ): LessonState {
   return {
@@ -86,7 +90,7 @@ export function createLearningService(
   },
 ) {
   const now = deps.now ?? Date.now;
-  const waitFor = (content: ContentRow, progress: ProgressRow | undefined) =>
+  const waitFor = (content: TimedContent, progress: TimedProgress | undefined) =>
     secondsUntilCompletable(lessonState(content, progress, now()), deps.lessonTimeScale);
   const repository = createLearningRepository(db);
   const positions = createLearningRepository(deps.relaxedDb ?? db);
@@ -207,19 +211,28 @@ export function createLearningService(
       userId: number,
       request: z.output<typeof progressRequestSchema>,
     ): Promise<Progress> {
-      const { content } = await viewContent(request.content_id, userId);
-      const row = await positions.saveProgress(
-        userId,
-        content.id,
-        Math.round(request.progress),
-        Math.floor(request.position_seconds),
-      );
+      const report = () =>
+        positions.reportProgress(
+          userId,
+          request.content_id,
+          Math.round(request.progress),
+          Math.floor(request.position_seconds),
+        );
+      let saved = await report();
+      if (!saved) {
+        // Nothing saved: the refusal says why (404, or locked to this learner); a course
+        // unlocked in between is saved on the second try.
+        await viewContent(request.content_id, userId);
+        saved = await report();
+        if (!saved) throw new AppError('NOT_FOUND');
+      }
+      const { content, progress } = saved;
       return {
         content_id: content.id,
-        user_progress: row.progress,
-        position_seconds: row.positionSeconds,
-        completed_by_user: Boolean(row.completedAt),
-        seconds_until_completable: row.completedAt ? 0 : waitFor(content, row),
+        user_progress: progress.progress,
+        position_seconds: progress.positionSeconds,
+        completed_by_user: Boolean(progress.completedAt),
+        seconds_until_completable: progress.completedAt ? 0 : waitFor(content, progress),
       };
     },
 

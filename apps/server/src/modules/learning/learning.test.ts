@@ -100,6 +100,44 @@ describe('reading content', () => {
 });
 
 describe('progress and completion', () => {
+  it('saves progress only on a lesson the learner may open, and says why it does not', async () => {
+    const { course, video } = await courseWithLessons('advanced');
+    const { headers } = await learner(300);
+    const report = { content_id: video.id, progress: 40, position_seconds: 12 };
+
+    const locked = await post('/api/content/progress', report, headers);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({ error: 'COURSE_LOCKED' });
+    const missing = await post(
+      '/api/content/progress',
+      { ...report, content_id: 999_999 },
+      headers,
+    );
+    expect(missing.statusCode).toBe(404);
+    const draft = await buildCourse(ctx.db, { status: 'draft' });
+    const unpublished = await buildContent(ctx.db, draft.id, { type: 'text' });
+    const hidden = await post(
+      '/api/content/progress',
+      { ...report, content_id: unpublished.id },
+      headers,
+    );
+    expect(hidden.statusCode).toBe(404);
+
+    await post('/api/course/unlock', { course_id: course.id }, headers);
+    const untouched = (await get(`/api/content/get?content_id=${video.id}`, headers)).json().data;
+    expect(untouched).toMatchObject({ user_progress: 0, position_seconds: 0 });
+
+    const saved = (await post('/api/content/progress', report, headers)).json().data;
+    expect(saved).toMatchObject({
+      content_id: video.id,
+      user_progress: 40,
+      position_seconds: 12,
+      completed_by_user: false,
+    });
+    const item = (await get(`/api/content/get?content_id=${video.id}`, headers)).json().data;
+    expect(item).toMatchObject({ user_progress: 40, position_seconds: 12 });
+  });
+
   it('keeps the highest progress, the last position, and validates the range', async () => {
     const { video } = await courseWithLessons();
     const { headers } = await learner();
