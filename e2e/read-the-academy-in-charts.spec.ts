@@ -29,7 +29,7 @@ test('an admin reads the last 30 and 90 days of the academy in charts', async ({
   await charts.getByText(t('charts.lastDays', { count: 90 })).click();
   await expect(page).toHaveURL(/\/admin\?days=90$/);
   await page.reload();
-  // A reload loads the admin area's chunks and the charts' again, one after another: on a busy
-  // two-core runner that can take longer than one expect's patience, as a first visit does.
+  // A reload loads the admin area's chunks again, then the charts': on a busy two-core runner
+  // that can take longer than one expect's patience, as a first visit does.
   await expect(redemptions).toHaveText(/^最近90天：/, { timeout: 30_000 });
 });

@@ -17,14 +17,17 @@ import { pages } from './pages';
 import { ScrollToTop } from './scroll-to-top';
 import { StatusPage } from './status-page';
 
-// The admin area and its UI library are one lazy chunk that public pages never load.
-const AdminLayout = lazy(() =>
-  import('../features/admin/routes/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
+// The admin area and its UI library are lazy chunks that public pages never load. The layout
+// asks for the section page's chunk as it loads, so a reload of an admin page fetches the two
+// side by side instead of the section's only once the layout has rendered.
+const loadAdminSectionPage = () => import('../features/admin/routes/admin-section-page');
+const AdminLayout = lazy(() => {
+  // Its failure is the section's own lazy load to report, when it renders.
+  loadAdminSectionPage().catch(() => undefined);
+  return import('../features/admin/routes/admin-layout').then((m) => ({ default: m.AdminLayout }));
+});
 const AdminSectionPage = lazy(() =>
-  import('../features/admin/routes/admin-section-page').then((m) => ({
-    default: m.AdminSectionPage,
-  })),
+  loadAdminSectionPage().then((m) => ({ default: m.AdminSectionPage })),
 );
 
 const guards: Record<Exclude<Access, 'anyone' | 'admin'>, () => ReactNode> = {
