@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
+import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
 import { pageAndTotal, tableStore } from '../../db/table-query';
@@ -236,14 +237,16 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
   return {
     // The page carries its total, so a page is one round trip; an empty page has no row to
     // carry it and asks `count`.
+    // The page's ids first, sorted and cut, then a card for each of those ten only: a card is
+    // one JSON value (`jsonRow`), which Postgres would otherwise build for every public course
+    // before sorting them.
     list: preparedShapes(
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
-      ({ sort, hasLevel, reader }, name) =>
-        selectWithTeacher(db, {
-          ...pageColumns(reader),
-          total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
-        })
+      ({ sort, hasLevel, reader }, name) => {
+        const page = db
+          .select({ id: courses.id })
+          .from(courses)
           .where(
             and(
               isPublic,
@@ -253,7 +256,20 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
           .orderBy(...orderBy[sort])
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset'))
-          .prepare(name),
+          .as('page');
+        return db
+          .select({
+            card: jsonRow({
+              ...pageColumns(reader),
+              total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
+            }),
+          })
+          .from(page)
+          .innerJoin(courses, eq(courses.id, page.id))
+          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
+          .orderBy(...orderBy[sort])
+          .prepare(name);
+      },
     ),
     count: preparedShapes(
       (hasLevel: boolean) => `catalogue_count_${hasLevel ? 'level' : 'all'}`,
@@ -357,9 +373,10 @@ export function createCatalogueRepository(db: Database) {
       }
       const statements = catalogueStatements(db);
       const hasLevel = filter.level !== undefined;
-      const rows = await statements
+      const cards = await statements
         .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
         .execute({ ...page, level: filter.level, viewerId });
+      const rows = cards.map(({ card }) => card);
       const total =
         rows[0]?.total ??
         (await statements.count(hasLevel).execute({ level: filter.level }))[0]?.total ??

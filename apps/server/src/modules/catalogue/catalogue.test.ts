@@ -101,6 +101,65 @@ describe('GET /api/course/lists', () => {
     }
   });
 
+  it('answers a card the same from the page statement as from a search', async () => {
+    const teacher = await buildTeacher(ctx.db, { profileImage: '/media/teachers/t.webp' });
+    const title = `Yield Curves ${Date.now()}`;
+    const course = await buildUnlockableCourse(ctx.db, {
+      teacherId: teacher.id,
+      title,
+      shortDescription: 'Short',
+      shortDescriptionZh: '简介',
+      thumbnail: '/media/courses/c.webp',
+      pointsRequired: 100,
+      price: 19.99,
+      isFeatured: true,
+      // Newest of all, so it is on the first page.
+      createdAt: new Date('2031-01-01T00:00:00.123Z'),
+    });
+    const [learner, other] = [await signedInStudent(500), await signedInStudent(500)];
+    for (const [{ headers }, rating] of [
+      [learner, 4],
+      [other, 5],
+    ] as const) {
+      await post('/api/course/unlock', { course_id: course.id }, headers);
+      await post('/api/course/review', { course_id: course.id, rating }, headers);
+    }
+    await post('/api/course/like', { course_id: course.id }, learner.headers);
+    const { list: lessons } = (
+      await get(`/api/content/list?course_id=${course.id}`, learner.headers)
+    ).json().data;
+    await post(
+      '/api/content/progress',
+      { content_id: lessons[0].id, progress: 5 },
+      learner.headers,
+    );
+
+    for (const headers of [{}, learner.headers]) {
+      const page = (await get('/api/course/lists?page_size=50', headers)).json().data.list;
+      const search = (
+        await get(`/api/course/lists?search=${encodeURIComponent(title)}`, headers)
+      ).json().data.list;
+      const card = page.find((item: { course_id: number }) => item.course_id === course.id);
+      expect(card).toEqual(search[0]);
+    }
+    const page = (await get('/api/course/lists?page_size=50', learner.headers)).json().data.list;
+    expect(page[0]).toMatchObject({
+      course_id: course.id,
+      short_description_zh: '简介',
+      price: 19.99,
+      is_featured: true,
+      likes_count: 1,
+      reviews_count: 2,
+      average_rating: 4.5,
+      created_at: '2031-01-01T00:00:00.123Z',
+      teacher_name: teacher.fullName,
+      teacher_avatar: '/media/teachers/t.webp',
+      is_liked_by_user: true,
+      is_redeemed_by_user: true,
+      is_read_by_user: true,
+    });
+  });
+
   it('filters by level and searches titles in both languages, case-insensitively', async () => {
     await buildCourse(ctx.db, { title: 'Options Basics', titleZh: '期权入门' });
     await buildCourse(ctx.db, {
