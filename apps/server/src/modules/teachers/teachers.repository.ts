@@ -1,9 +1,23 @@
 import type { TeacherSort } from '@academy/contracts/teachers';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
+import { jsonRow } from '../../db/json-row';
+import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { tableStore } from '../../db/table-query';
+import { pageAndTotal, tableStore } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { courseCountOf, studentCountOf } from '../catalogue/catalogue.views';
 import { teacherLikes, teachers } from './teachers.schema';
@@ -18,7 +32,7 @@ const outerTeacherId = sql.raw('"teachers"."id"');
 
 const rating = averageOf(teachers.ratingSum, teachers.reviewsCount);
 
-function isLiked(viewerId: number | null) {
+function isLiked(viewerId: number | Placeholder | null) {
   if (viewerId === null) return sql<boolean>`false`;
   return sql<boolean>`exists (select 1 from ${teacherLikes} where ${teacherLikes.teacherId} = ${outerTeacherId} and ${teacherLikes.userId} = ${viewerId})`;
 }
@@ -65,32 +79,80 @@ export type TeacherAdminRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof teacherAdminStore>['find']>>
 >;
 
+/** A teacher with their figures, as the directory, the home page and the teacher page show one. */
+function summaryColumns(viewerId: number | Placeholder | null) {
+  return {
+    teacher: getTableColumns(teachers),
+    courseCount: teachers.courseCount,
+    likesCount: teachers.likesCount,
+    rating,
+    totalRatings: teachers.reviewsCount,
+    isLiked: isLiked(viewerId),
+  };
+}
+
+/**
+ * The directory's pages without a search, prepared once per sort and reader (decision 0021): the
+ * page's ids first, then one JSON card (`jsonRow`) for each of those teachers only, carrying the
+ * directory's size; an empty page has no row to carry it and asks `count`.
+ */
+const directoryStatements = preparedPerDatabase((db: Database) => ({
+  page: preparedShapes(
+    ({ sort, reader }: { sort: TeacherSort; reader: 'guest' | 'learner' }) =>
+      `teachers_page_${sort}_${reader}`,
+    ({ sort, reader }, name) => {
+      const page = db
+        .select({ id: teachers.id })
+        .from(teachers)
+        .orderBy(...orderBy[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      const viewerId = reader === 'guest' ? null : sql.placeholder('viewerId');
+      const total = sql<number>`(select count(*) from ${teachers})`.mapWith(Number);
+      return db
+        .select({ card: jsonRow({ ...summaryColumns(viewerId), total }) })
+        .from(page)
+        .innerJoin(teachers, eq(teachers.id, page.id))
+        .orderBy(...orderBy[sort])
+        .prepare(name);
+    },
+  ),
+  count: db.select({ total: count() }).from(teachers).prepare('teachers_count'),
+}));
+
 /** SQL for teachers and their likes; course and rating figures count active courses only. */
 export function createTeachersRepository(db: Database) {
   const selectTeachers = (viewerId: number | null) =>
-    db
-      .select({
-        teacher: teachers,
-        courseCount: teachers.courseCount,
-        likesCount: teachers.likesCount,
-        rating,
-        totalRatings: teachers.reviewsCount,
-        isLiked: isLiked(viewerId),
-      })
-      .from(teachers);
+    db.select(summaryColumns(viewerId)).from(teachers);
 
   return {
-    listTeachers(
+    /**
+     * A page of the directory and how many teachers it holds. Without a search, one prepared
+     * statement whose rows carry the total; a search is built per request and counted beside.
+     */
+    async teacherPage(
       search: string | undefined,
       sort: TeacherSort,
       page: { offset: number; limit: number },
       viewerId: number | null,
     ) {
-      return selectTeachers(viewerId)
-        .where(searchCondition(search))
-        .orderBy(...orderBy[sort])
-        .limit(page.limit)
-        .offset(page.offset);
+      if (search) {
+        const where = searchCondition(search);
+        return pageAndTotal(
+          selectTeachers(viewerId).where(where).$dynamic(),
+          orderBy[sort],
+          page,
+          db.$count(teachers, where),
+        );
+      }
+      const statements = directoryStatements(db);
+      const cards = await statements
+        .page({ sort, reader: viewerId === null ? 'guest' : 'learner' })
+        .execute({ ...page, viewerId });
+      const rows = cards.map(({ card }) => card);
+      const total = rows[0]?.total ?? (await statements.count.execute())[0]?.total ?? 0;
+      return { rows, total };
     },
 
     /** The given teachers, in no particular order (the caller orders them). */
@@ -105,10 +167,6 @@ export function createTeachersRepository(db: Database) {
         .select({ id: teachers.id, name: teachers.fullName, nameZh: teachers.fullNameZh })
         .from(teachers)
         .where(searchCondition(search));
-    },
-
-    countTeachers(search: string | undefined): Promise<number> {
-      return db.$count(teachers, searchCondition(search));
     },
 
     async findTeacher(teacherId: number, viewerId: number | null) {
@@ -141,4 +199,4 @@ export function createTeachersRepository(db: Database) {
 }
 
 export type TeachersRepository = ReturnType<typeof createTeachersRepository>;
-export type TeacherSummaryRow = Awaited<ReturnType<TeachersRepository['listTeachers']>>[number];
+export type TeacherSummaryRow = NonNullable<Awaited<ReturnType<TeachersRepository['findTeacher']>>>;

@@ -46,7 +46,7 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
       .map((teacher) => teacher.id);
     const rows = await repository.teachersByIds(ids, viewerId);
     const ordered = ids.flatMap((id) => rows.filter((row) => row.teacher.id === id));
-    return [ordered, names.length] as const;
+    return { rows: ordered, total: names.length };
   }
 
   async function requireTeacher(teacherId: number) {
@@ -66,19 +66,16 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
     ): Promise<TeacherList> {
       const search = query.search || undefined;
       const page = pageWindow(query.page, query.page_size);
-      const [rows, count] =
+      const { rows, total } =
         query.sort === 'name' && locale === 'zh'
           ? await pinyinPage(search, page, viewerId)
-          : await Promise.all([
-              repository.listTeachers(search, query.sort, page, viewerId),
-              repository.countTeachers(search),
-            ]);
-      return listPage(rows.map(presentTeacherListItem), count, query);
+          : await repository.teacherPage(search, query.sort, page, viewerId);
+      return listPage(rows.map(presentTeacherListItem), total, query);
     },
 
     /** The most liked teachers, for the home page. */
     async featuredTeachers(viewerId: number | null): Promise<TeacherListItem[]> {
-      const rows = await repository.listTeachers(
+      const { rows } = await repository.teacherPage(
         undefined,
         'popularity',
         { offset: 0, limit: FEATURED_LIMIT },

@@ -48,6 +48,44 @@ describe('GET /api/teacher/list', () => {
     expect((await get('/api/teacher/list?page_size=5000')).json().data.page_size).toBe(100);
   });
 
+  it('answers a teacher the same from the directory page as from a search', async () => {
+    const name = `Dana Qian ${Date.now()}`;
+    const dana = await buildTeacher(ctx.db, {
+      fullName: name,
+      bio: 'Bonds.',
+      bioZh: '债券。',
+      specialization: 'Fixed income',
+      profileImage: '/media/teachers/dana.webp',
+      experienceYears: 12,
+      // The most liked of all, so she is on the first page.
+      likesCount: 1_000_000,
+    });
+    await buildCourse(ctx.db, { teacherId: dana.id });
+    const learner = await signedIn();
+    await get(`/api/teacher/like?teacher_id=${dana.id}`, learner);
+
+    for (const headers of [{ 'accept-language': 'en' }, { ...learner, 'accept-language': 'en' }]) {
+      const page = (await get('/api/teacher/list?page_size=50', headers)).json().data;
+      const search = (
+        await get(`/api/teacher/list?search=${encodeURIComponent(name)}`, headers)
+      ).json().data.list;
+      expect(page.list[0]).toEqual(search[0]);
+      expect(page.count).toBeGreaterThanOrEqual(page.list.length);
+      const pastTheEnd = (await get('/api/teacher/list?page=999&page_size=50', headers)).json()
+        .data;
+      expect(pastTheEnd).toMatchObject({ list: [], count: page.count });
+    }
+    const mine = (await get('/api/teacher/list?page_size=1', learner)).json().data.list[0];
+    expect(mine).toMatchObject({
+      teacher_id: dana.id,
+      bio_zh: '债券。',
+      experience_years: 12,
+      course_count: 1,
+      is_liked_by_user: true,
+      created_at: dana.createdAt.toISOString(),
+    });
+  });
+
   it('lists the four most liked teachers as featured', async () => {
     for (let index = 0; index < 5; index += 1) await buildTeacher(ctx.db);
     const featured = (await get('/api/teacher/featured')).json().data.list;
