@@ -66,6 +66,20 @@ export async function pageAndTotal<Select extends PgSelect>(
   return { rows: rows as Awaited<Select>, total: count };
 }
 
+/**
+ * A page read as JSON cards (`jsonRow`) that each carry the list's total, so the page is one
+ * round trip: the cards, and the total, which `count` answers when the page is empty and no
+ * card can carry it.
+ */
+export async function cardsAndTotal<Card extends { total: number }>(
+  page: PromiseLike<{ card: Card }[]>,
+  count: () => PromiseLike<{ total: number }[]>,
+): Promise<{ rows: Card[]; total: number }> {
+  const rows = (await page).map(({ card }) => card);
+  const total = rows[0]?.total ?? (await count())[0]?.total ?? 0;
+  return { rows, total };
+}
+
 /** The allow-listed column a query sorts by, or the fallback (own keys only, as above). */
 export function sortColumn<Column extends PgColumn | SQL>(
   sortable: Record<string, Column>,

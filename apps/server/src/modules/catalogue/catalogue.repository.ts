@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { pageAndTotal, tableStore } from '../../db/table-query';
+import { cardsAndTotal, pageAndTotal, tableStore } from '../../db/table-query';
 import { fullNameOf } from '../auth/auth.views';
 import {
   hasAnyProgress,
@@ -235,11 +235,9 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
         hasLevel ? eq(activeCourseCounts.difficultyLevel, sql.placeholder('level')) : undefined,
       );
   return {
-    // The page carries its total, so a page is one round trip; an empty page has no row to
-    // carry it and asks `count`.
-    // The page's ids first, sorted and cut, then a card for each of those ten only: a card is
-    // one JSON value (`jsonRow`), which Postgres would otherwise build for every public course
-    // before sorting them.
+    // One round trip: the page's ids first, sorted and cut, then a card for each of those ten
+    // only (one JSON value, `jsonRow`, which Postgres would otherwise build for every public
+    // course before sorting them), each carrying the total (`cardsAndTotal`).
     list: preparedShapes(
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
@@ -373,15 +371,12 @@ export function createCatalogueRepository(db: Database) {
       }
       const statements = catalogueStatements(db);
       const hasLevel = filter.level !== undefined;
-      const cards = await statements
-        .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
-        .execute({ ...page, level: filter.level, viewerId });
-      const rows = cards.map(({ card }) => card);
-      const total =
-        rows[0]?.total ??
-        (await statements.count(hasLevel).execute({ level: filter.level }))[0]?.total ??
-        0;
-      return { rows, total };
+      return cardsAndTotal(
+        statements
+          .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
+          .execute({ ...page, level: filter.level, viewerId }),
+        () => statements.count(hasLevel).execute({ level: filter.level }),
+      );
     },
 
     /** The teachers whose name matches a catalogue search, in either language. */

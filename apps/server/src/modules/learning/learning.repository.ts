@@ -202,7 +202,6 @@ export function createLearningRepository(db: Database) {
       return row;
     },
 
-    /** Keeps the highest progress ever reached and the latest position, for resuming. */
     /**
      * Saves a progress report when the viewer may open the item (see `reportProgress`): the item's
      * timing and the saved progress, or undefined when the item is missing or locked to them.

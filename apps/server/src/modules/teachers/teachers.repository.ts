@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { pageAndTotal, tableStore } from '../../db/table-query';
+import { cardsAndTotal, pageAndTotal, tableStore } from '../../db/table-query';
 import { emailOf } from '../auth/auth.views';
 import { courseCountOf, studentCountOf } from '../catalogue/catalogue.views';
 import { teacherLikes, teachers } from './teachers.schema';
@@ -94,7 +94,7 @@ function summaryColumns(viewerId: number | Placeholder | null) {
 /**
  * The directory's pages without a search, prepared once per sort and reader (decision 0021): the
  * page's ids first, then one JSON card (`jsonRow`) for each of those teachers only, carrying the
- * directory's size; an empty page has no row to carry it and asks `count`.
+ * directory's size (`cardsAndTotal`).
  */
 const directoryStatements = preparedPerDatabase((db: Database) => ({
   page: preparedShapes(
@@ -147,12 +147,12 @@ export function createTeachersRepository(db: Database) {
         );
       }
       const statements = directoryStatements(db);
-      const cards = await statements
-        .page({ sort, reader: viewerId === null ? 'guest' : 'learner' })
-        .execute({ ...page, viewerId });
-      const rows = cards.map(({ card }) => card);
-      const total = rows[0]?.total ?? (await statements.count.execute())[0]?.total ?? 0;
-      return { rows, total };
+      return cardsAndTotal(
+        statements
+          .page({ sort, reader: viewerId === null ? 'guest' : 'learner' })
+          .execute({ ...page, viewerId }),
+        () => statements.count.execute(),
+      );
     },
 
     /** The given teachers, in no particular order (the caller orders them). */
