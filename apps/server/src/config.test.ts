@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Shanghai',
       seedDemo: true,
       databaseUrl: undefined,
+      databasePoolSize: 4,
     });
     expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
   });
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: 'eighty',
         DATABASE_URL: 'mysql://localhost/db',
+        DATABASE_POOL_SIZE: '0',
         ACADEMY_TIMEZONE: 'Mars/Olympus',
         SEED_DEMO: 'maybe',
       });
@@ -28,7 +30,13 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'DATABASE_URL', 'ACADEMY_TIMEZONE', 'SEED_DEMO']) {
+    for (const name of [
+      'PORT',
+      'DATABASE_URL',
+      'DATABASE_POOL_SIZE',
+      'ACADEMY_TIMEZONE',
+      'SEED_DEMO',
+    ]) {
       expect(problems).toContain(name);
     }
     expect((error as ConfigError).message).toContain('IANA time zone');

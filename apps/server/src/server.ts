@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const startedAt = performance.now();
   const target: DatabaseTarget = config.databaseUrl
-    ? { url: config.databaseUrl }
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { thread: openPgliteThread({ dataDir: config.dataDir }) };
   // Awaited in startServer; a failure before then must not count as unhandled.
   if ('thread' in target) target.thread.catch(() => undefined);

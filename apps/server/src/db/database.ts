@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { nameStatements } from './named-statements';
 import { makePgliteTemplateIn } from './pglite-template';
@@ -49,7 +50,7 @@ export interface DatabaseHandle {
  * database whose thread is already opening (server.ts starts it before loading the rest).
  */
 export type DatabaseTarget =
-  | { url: string }
+  | { url: string; poolSize?: number }
   | { dataDir: string | null }
   | { thread: Promise<PgliteThread> };
 
@@ -63,7 +64,7 @@ const MIGRATION_LOCK_KEY = 7_305_1931;
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url);
+  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
 
@@ -92,8 +93,8 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   return pool;
 }
 
-function openPostgres(url: string): DatabaseHandle {
-  const pool = openPool(url, 10);
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = openPool(url, poolSize);
   const relaxedPool = openPool(url, 4, '-c synchronous_commit=off');
   return {
     db: drizzlePg(pool, drizzleOptions),

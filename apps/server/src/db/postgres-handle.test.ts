@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_POOL_SIZE } from '../config';
 import { describeOnPostgres } from '../test/postgres-only';
 import { createScratchDatabase } from '../test/test-database';
 import { type DatabaseHandle, openDatabase } from './database';
@@ -7,9 +8,11 @@ import { inTransaction } from './transaction';
 
 describeOnPostgres('the handle of a PostgreSQL server', () => {
   let handle: DatabaseHandle;
+  let url: string;
 
   beforeAll(async () => {
-    handle = await openDatabase({ url: await createScratchDatabase('named_statements') });
+    url = await createScratchDatabase('named_statements');
+    handle = await openDatabase({ url });
     await handle.db.execute(sql`create table scratch (id int primary key, name text)`);
     await handle.db.execute(sql`insert into scratch values (1, 'one')`);
   });
@@ -44,5 +47,23 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
     expect((await handle.db.execute(sql`select name from scratch where id = ${2}`)).rows).toEqual([
       { name: 'two' },
     ]);
+  });
+
+  it('answers many requests at once on no more connections than its pool size', async () => {
+    const backendsServing = async (database: DatabaseHandle['db']) => {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          database.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+        ),
+      );
+      return new Set(answers.map(({ rows }) => rows[0]?.pid)).size;
+    };
+    expect(await backendsServing(handle.db)).toBe(DEFAULT_POOL_SIZE);
+    const small = await openDatabase({ url, poolSize: 2 });
+    try {
+      expect(await backendsServing(small.db)).toBe(2);
+    } finally {
+      await small.close();
+    }
   });
 });
