@@ -11,14 +11,15 @@ export const demoPassword = randomBytes(18).toString('base64url');
 
 /**
  * Spawns the built server on `port` with `dataDir`, as the measuring scripts run it: production
- * mode, quiet logs, the run's demo password, and rate limits lifted (the script is the only
- * client; limits would only turn load into 429s).
+ * mode and malloc arenas as `npm start` has them, quiet logs, the run's demo password, and rate
+ * limits lifted (the script is the only client; limits would only turn load into 429s).
  */
 export function spawnBuiltServer({ port, dataDir, env = {} }) {
   return spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MALLOC_ARENA_MAX: '2',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
