@@ -5,6 +5,7 @@ import { identity, instant, recordedAt } from '../../db/columns';
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
   'confirm_email',
   'reset_password',
+  'sign_in',
 ]);
 
 export const roleEnum = pgEnum('user_role', ['admin', 'teacher', 'student']);
@@ -55,8 +56,8 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time links sent by mail (confirm an address, reset a password): stored as SHA-256 hashes,
- * with an expiry, spent once.
+ * One-time links sent by mail (confirm an address, reset a password, sign in): stored as SHA-256
+ * hashes, with an expiry, spent once.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -65,6 +66,12 @@ export const accountTokens = pgTable(
     userId: userReference(),
     purpose: accountTokenPurposeEnum().notNull(),
     tokenHash: text().notNull().unique(),
+    /**
+     * A confirmation link's registration: the password hash its sign-up chose. It becomes the
+     * account's password only if whoever holds a link of the account types that password
+     * (decision 0027), so an earlier registrant's password never gets in by itself.
+     */
+    passwordHash: text(),
     createdAt: recordedAt(),
     expiresAt: instant().notNull(),
     usedAt: instant(),
