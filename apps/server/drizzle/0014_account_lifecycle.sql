@@ -15,7 +15,9 @@ CREATE TABLE "mail_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "account_tokens" ADD COLUMN "password_hash" text;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD COLUMN "full_name" text;--> statement-breakpoint
+ALTER TABLE "account_tokens" ADD COLUMN "language_preference" "locale";--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
--- Pending sign-ups from before this migration kept their password on the account; it moves onto
--- their unspent confirmation links, where a registration's password now waits (decision 0027).
-UPDATE "account_tokens" SET "password_hash" = "users"."password_hash" FROM "users" WHERE "account_tokens"."user_id" = "users"."id" AND "account_tokens"."purpose" = 'confirm_email' AND "account_tokens"."used_at" IS NULL AND "users"."email_confirmed_at" IS NULL;
+-- Pending sign-ups from before this migration kept their password, name and language on the
+-- account; they move onto its unspent confirmation links, where a registration now waits.
+UPDATE "account_tokens" SET "password_hash" = "users"."password_hash", "full_name" = "users"."full_name", "language_preference" = "users"."language_preference" FROM "users" WHERE "account_tokens"."user_id" = "users"."id" AND "account_tokens"."purpose" = 'confirm_email' AND "account_tokens"."used_at" IS NULL AND "users"."email_confirmed_at" IS NULL;

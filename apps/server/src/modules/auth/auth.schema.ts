@@ -68,10 +68,14 @@ export const accountTokens = pgTable(
     tokenHash: text().notNull().unique(),
     /**
      * A confirmation link's registration: the password hash its sign-up chose. It becomes the
-     * account's password only if whoever holds a link of the account types that password
-     * (decision 0027), so an earlier registrant's password never gets in by itself.
+     * account's password (with the sign-up's name and language) only when whoever holds a link
+     * of the account types that password (decision 0027), so no other registrant's choice gets
+     * in by itself.
      */
     passwordHash: text(),
+    /** A confirmation link's registration: the name and language its sign-up gave. */
+    fullName: text(),
+    languagePreference: localeEnum(),
     createdAt: recordedAt(),
     expiresAt: instant().notNull(),
     usedAt: instant(),
