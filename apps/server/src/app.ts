@@ -216,12 +216,9 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     if (closing) request.raw.socket?.end();
   });
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: config.outboxDir,
-    log: app.log,
-  });
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onReady', async () => mailer.start());
+  app.addHook('onClose', () => mailer.close());
   const audit = createAuditService(db);
   const sessions = createSessionService(createAuthRepository(db), {
     ttlDays: config.sessionTtlDays,
@@ -259,7 +256,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
       attempts: createAttempts(db, dependencies.redis),
       mailer,
       publicUrl: config.publicUrl,
-      log: app.log,
     }),
     sessions,
     credentialRateLimitPerMinute: config.authRateLimitPerMinute,

@@ -121,13 +121,11 @@ export interface Config {
   lessonTimeScale: number;
   /** Tests and journeys only: one known password for every demo account (else generated). */
   demoPassword: string | undefined;
-  /** Mail goes out through this SMTP server; without it, into the outbox under DATA_DIR. */
+  /** Mail goes out through this SMTP server; without it, it is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where the academy is reached from outside: the base of links in mails. */
   publicUrl: string;
-  /** Mails not sent by SMTP are written here, for an admin to read. */
-  outboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +175,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vars.PUBLIC_URL ??
       `http://${['0.0.0.0', '::'].includes(vars.HOST) ? 'localhost' : vars.HOST}:${vars.PORT}`
     ).replace(/\/+$/, ''),
-    outboxDir: path.join(dataDir, 'outbox'),
   };
 }

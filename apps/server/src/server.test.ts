@@ -1,22 +1,21 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { mailOutbox } from './modules/mail/mail.schema';
 import { startServerProcess } from './test/server-process';
 import { temporaryDirectory } from './test/test-app';
 
-/** The confirmation token in the one mail the outbox holds, once it is written. */
-async function confirmationToken(outboxDir: string): Promise<string> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = existsSync(outboxDir) ? readdirSync(outboxDir) : [];
-    const [file] = files.filter((name) => name.endsWith('.json'));
-    if (file) {
-      const mail = JSON.parse(readFileSync(path.join(outboxDir, file), 'utf8')) as { text: string };
-      const token = /\/auth\/confirm\?token=([\w-]+)/.exec(mail.text)?.[1];
-      if (token) return token;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+/** The confirmation token in the newest mail of a stopped instance's embedded database. */
+async function confirmationToken(dataDir: string): Promise<string> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    const [mail] = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+    const token = /\/auth\/confirm\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error('no confirmation mail in the outbox');
+    return token;
+  } finally {
+    await handle.close();
   }
-  throw new Error('no confirmation mail in the outbox');
 }
 
 describe('server process', () => {
@@ -34,19 +33,19 @@ describe('server process', () => {
       body: JSON.stringify({ email: 'persist@example.com', password: 'persisted-passphrase' }),
     });
     expect(register.status).toBe(200);
-    // Without SMTP the confirmation waits in the outbox under DATA_DIR.
-    const token = await confirmationToken(path.join(dataDir, 'outbox'));
-    const confirm = await fetch(`http://127.0.0.1:${port}/api/users/confirm`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
-    });
-    expect(confirm.status, first.output()).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('shutting down');
 
+    // Without SMTP the confirmation waits in the outbox, in the database the next start opens.
+    const token = await confirmationToken(dataDir);
     const second = startServerProcess(port, env);
     await second.healthy(20_000);
+    const confirm = await fetch(`http://127.0.0.1:${port}/api/users/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password: 'persisted-passphrase' }),
+    });
+    expect(confirm.status, second.output()).toBe(200);
     const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -58,7 +58,24 @@ export const sessionResponseSchema = envelope(sessionSchema);
  */
 export const registrationResponseSchema = envelope(z.object({ email: z.string() }));
 
-export const confirmEmailRequestSchema = z.object({ token: opaqueTokenSchema });
+/**
+ * Confirming an address takes its link and the password the sign-up chose: whoever proves the
+ * address also shows they chose the password, so no other registrant's password gets in.
+ */
+export const confirmEmailRequestSchema = z.object({
+  token: opaqueTokenSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** Asks for a one-time sign-in link by mail: the owner's way in while guessers lock the account. */
+export const signInLinkRequestSchema = z.object({ email: emailSchema });
+
+export const useSignInLinkRequestSchema = z.object({
+  token: opaqueTokenSchema,
+  device_token: opaqueTokenSchema.optional(),
+});
+export type UseSignInLinkRequest = z.infer<typeof useSignInLinkRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { envelope, pageSchema, pageSizeSchema } from './common';
 
-/** The outbox: mail written to DATA_DIR when no SMTP server is configured (admin only). */
+/** The outbox: every mail the academy sent or keeps, with its delivery status (admin only). */
 export const outboxQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema(20) });
 
 export const outboxEntrySchema = z.object({
   id: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** pending: waiting for SMTP; sent: handed to SMTP; kept: no SMTP, read here; failed: refused. */
+  status: z.enum(['pending', 'sent', 'kept', 'failed']),
   created_at: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import {
@@ -18,6 +18,14 @@ import type { Eviction } from './session-cache';
 export type UserRow = typeof users.$inferSelect & { availablePoints: number };
 export type NewUser = typeof users.$inferInsert;
 export type AccountTokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
+type NewAccountToken = typeof accountTokens.$inferInsert;
+
+/** What one sign-up chose, waiting on its confirmation links until the address is proven. */
+export interface Registration {
+  passwordHash: string;
+  fullName: string;
+  languagePreference: UserRow['languagePreference'];
+}
 
 /** A user's columns and, through the points module's published view, the balance. */
 const account = () => ({ ...getTableColumns(users), availablePoints: availablePointsOf(users.id) });
@@ -115,13 +123,37 @@ export function createAuthRepository(db: Database) {
     },
 
     /** Issues a one-time mail link (stored as a hash) for the user. */
-    async insertAccountToken(
-      userId: number,
-      purpose: AccountTokenPurpose,
-      tokenHash: string,
-      expiresAt: Date,
-    ) {
-      await db.insert(accountTokens).values({ userId, purpose, tokenHash, expiresAt });
+    async insertAccountToken(token: NewAccountToken) {
+      await db.insert(accountTokens).values(token);
+    },
+
+    /**
+     * The sign-ups of an unconfirmed account whose links are not spent, newest first (expired
+     * ones too: their owner may still sign in to get a fresh link).
+     */
+    async pendingRegistrations(userId: number, limit: number): Promise<Registration[]> {
+      const rows = await db
+        .select({
+          passwordHash: accountTokens.passwordHash,
+          fullName: accountTokens.fullName,
+          languagePreference: accountTokens.languagePreference,
+        })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'confirm_email'),
+            isNull(accountTokens.usedAt),
+            isNotNull(accountTokens.passwordHash),
+          ),
+        )
+        .orderBy(desc(accountTokens.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        passwordHash: row.passwordHash ?? '',
+        fullName: row.fullName ?? '',
+        languagePreference: row.languagePreference ?? 'zh',
+      }));
     },
 
     /** The user a live (unspent, unexpired) link belongs to, without spending it. */
@@ -153,25 +185,29 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Spends every live link of a purpose the user holds (a reset voids older reset mails). */
-    async spendTokensOf(userId: number, purpose: AccountTokenPurpose): Promise<void> {
+    /** Spends every live link the user holds: confirmations, resets and sign-in links alike. */
+    async spendTokensOf(userId: number): Promise<void> {
       await db
         .update(accountTokens)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, purpose),
-            isNull(accountTokens.usedAt),
-          ),
-        );
+        .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
     },
 
-    async confirmEmail(userId: number) {
-      await db
+    /**
+     * Marks the address as proven; with a registration, the account takes that sign-up's
+     * password, name and language (the one its prover chose).
+     */
+    async confirmEmail(userId: number, registration?: Registration): Promise<UserRow | undefined> {
+      const [row] = await db
         .update(users)
-        .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
-        .where(eq(users.id, userId));
+        .set({
+          ...registration,
+          emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning(account());
+      return row;
     },
 
     async insertDevice(userId: number, tokenHash: string) {

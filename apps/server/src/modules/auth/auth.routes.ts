@@ -8,8 +8,10 @@ import {
   resetPasswordRequestSchema,
   sessionResponseSchema,
   setLanguageRequestSchema,
+  signInLinkRequestSchema,
   updateProfileRequestSchema,
   userResponseSchema,
+  useSignInLinkRequestSchema,
   verifyQuerySchema,
   verifyResponseSchema,
 } from '@academy/contracts/auth';
@@ -31,7 +33,7 @@ export interface AuthRoutesOptions {
 
 const emptyResponseSchema = envelope(emptySchema);
 
-/** `/api/users/*`: register and confirm, login, logout, verify, profile, password (change, forgot, reset) and language. */
+/** `/api/users/*`: register and confirm, login (by password or mailed link), logout, verify, profile, password (change, forgot, reset) and language. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, sessions } = options;
   const credentialLimit = {
@@ -68,7 +70,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: credentialLimit,
       schema: { tags, body: confirmEmailRequestSchema, response: { 200: sessionResponseSchema } },
     },
-    async (request) => ok(await auth.confirmEmail(request.body.token)),
+    async (request) => ok(await auth.confirmEmail(request.body)),
+  );
+
+  app.post(
+    '/login/link',
+    {
+      config: credentialLimit,
+      schema: {
+        tags,
+        description:
+          'Mails a one-time sign-in link to a confirmed account; answers the same for any address.',
+        body: signInLinkRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
+    async (request) => {
+      await auth.requestSignInLink(request.body.email);
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/login/link/use',
+    {
+      config: credentialLimit,
+      schema: { tags, body: useSignInLinkRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => ok(await auth.useSignInLink(request.body)),
   );
 
   app.post(

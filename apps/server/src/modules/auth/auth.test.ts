@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
+import { SIGN_IN_BUDGET } from './accounts';
 import { users } from './auth.schema';
-import { SIGN_IN_BUDGET } from './auth.service';
 
 const ctx = useTestApp();
 

@@ -30,16 +30,16 @@ export const mailTemplates = {
       ? compose(
           '确认您的邮箱 — Academy',
           [
-            '欢迎加入Academy！请在24小时内点击下方链接确认邮箱，确认后即自动登录。',
-            '如果这不是您本人的操作，请忽略本邮件。',
+            '欢迎加入Academy！请在24小时内点击下方链接，输入您注册时设置的密码，即可确认邮箱并登录。',
+            '如果这不是您本人的操作，请忽略本邮件：不输入您的密码，任何人都无法使用此链接。',
           ],
           { label: '确认邮箱', url: link },
         )
       : compose(
           'Confirm your email — Academy',
           [
-            'Welcome to Academy! Open the link below within 24 hours to confirm your email; you will be signed in.',
-            'If you did not sign up, ignore this message.',
+            'Welcome to Academy! Open the link below within 24 hours and enter the password you chose when you signed up: that confirms your email and signs you in.',
+            'If you did not sign up, ignore this message: without your password nobody can use this link.',
           ],
           { label: 'Confirm email', url: link },
         );
@@ -84,6 +84,26 @@ export const mailTemplates = {
             'If you did not ask for this, ignore this message: your password stays as it is.',
           ],
           { label: 'Reset password', url: link },
+        );
+  },
+
+  signInLink(locale: Locale, link: string, minutes: number): Template {
+    return locale === 'zh'
+      ? compose(
+          '您的登录链接 — Academy',
+          [
+            `请在${minutes}分钟内点击下方链接登录。链接只能使用一次；使用后，此前因多次尝试而设置的登录锁定将解除。`,
+            '如果这不是您本人的操作，请忽略本邮件：您的账户和密码保持不变。',
+          ],
+          { label: '登录', url: link },
+        )
+      : compose(
+          'Your sign-in link — Academy',
+          [
+            `Open the link below within ${minutes} minutes to sign in. It works once, and lifts any lock that failed sign-in attempts put on your account.`,
+            'If you did not ask for this, ignore this message: your account and password stay as they are.',
+          ],
+          { label: 'Sign in', url: link },
         );
   },
 };

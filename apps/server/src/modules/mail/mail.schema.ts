@@ -31,9 +31,5 @@ export const mailOutbox = pgTable(
     createdAt: recordedAt(),
     sentAt: instant(),
   },
-  (t) => [
-    index('mail_outbox_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
-  ],
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
 );

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { createMailRepository, type MailRow } from './mail.repository';
 
 /** A message in both parts a mail client may show. */
 export interface MailMessage {
@@ -12,93 +10,151 @@ export interface MailMessage {
   html: string;
 }
 
-/** A message kept in the outbox, as an admin reads it. */
-export interface OutboxMessage extends MailMessage {
-  id: string;
-  created_at: string;
-}
-
-/** An outbox file name: a sortable time stamp and random letters, nothing a client could choose. */
-const OUTBOX_ID = /^\d{8}T\d{9}Z-[\w-]{8}$/;
-
 export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
-  outboxDir: string;
   log: FastifyBaseLogger;
 }
 
+/** How often an instance looks for mail that is due (another instance's, or a retry). */
+const POLL_MS = 5_000;
+/** Messages one attempt claims at a time. */
+const BATCH = 10;
 /**
- * Sends mail through SMTP when `SMTP_URL` is set (nodemailer), and otherwise writes each message
- * to the outbox under DATA_DIR, one JSON file per message, where an admin reads it in the admin
- * area — so a one-machine install without a mail server still works (decision 0017). Sending
- * never holds up or fails the request that caused it: a failure is logged.
+ * Time a claimed message is left to its sender before another attempt may claim it: longer than
+ * the SMTP timeouts below add up to, so a slow send is never sent twice by two instances.
  */
-export function createMailer(options: MailerOptions) {
+const LEASE_SECONDS = 120;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** Attempts before a message counts as failed: the backoff below spreads them over about a day. */
+const MAX_ATTEMPTS = 10;
+
+/** 30 s after the first failure, doubling, at most an hour apart. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3_600);
+
+const OUTBOX_ID = /^[1-9]\d{0,9}$/;
+
+/** A message as the admin's outbox lists it. */
+function presentEntry(row: MailRow) {
+  return {
+    id: String(row.id),
+    to: row.recipient,
+    subject: row.subject,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The academy's mail (decision 0017). A message is written to the outbox table in the
+ * transaction of the change that causes it (`queueIn`), so it exists exactly when the change
+ * does, whichever instance made it and whatever happens to that instance next. With `SMTP_URL`
+ * set, every instance delivers due messages from the table (nodemailer), claiming them so that
+ * two instances never send one message at once, and retrying failures with backoff; without it
+ * the outbox is where mail is kept, and an admin reads it in the admin area, so a one-machine
+ * install needs no mail server.
+ */
+export function createMailer(db: Database, options: MailerOptions) {
+  const repository = createMailRepository(db);
   // The SMTP library loads only when SMTP is configured: the outbox needs none of it.
   const transport = options.smtpUrl
     ? import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport(options.smtpUrl),
+        nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }),
       )
     : undefined;
-  mkdirSync(options.outboxDir, { recursive: true });
+  let running: Promise<void> | undefined;
+  let isDueAgain = false;
+  let timer: NodeJS.Timeout | undefined;
+  let isClosed = false;
 
-  async function deliver(message: MailMessage): Promise<void> {
-    if (transport) {
-      await (await transport).sendMail({ from: options.from, ...message });
-      options.log.info({ subject: message.subject }, 'mail sent by SMTP');
+  async function deliver(row: MailRow, sender: NonNullable<Awaited<typeof transport>>) {
+    try {
+      await sender.sendMail({
+        from: options.from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+      });
+      await repository.markSent(row.id);
+      options.log.info({ mail: row.id }, 'mail sent by SMTP');
+    } catch (error) {
+      const retryIn = row.attempts >= MAX_ATTEMPTS ? undefined : retryDelaySeconds(row.attempts);
+      await repository.markFailedAttempt(row.id, String(error).slice(0, 500), retryIn);
+      options.log.warn(
+        { mail: row.id, attempts: row.attempts, retryInSeconds: retryIn, err: error },
+        retryIn === undefined ? 'mail could not be delivered: given up' : 'mail not delivered yet',
+      );
+    }
+  }
+
+  async function deliverDue(): Promise<void> {
+    if (!transport) return;
+    const sender = await transport;
+    do {
+      isDueAgain = false;
+      const claimed = await repository.claimDue(BATCH, LEASE_SECONDS);
+      for (const row of claimed) await deliver(row, sender);
+      if (claimed.length === BATCH) isDueAgain = true;
+    } while (isDueAgain && !isClosed);
+  }
+
+  /** Delivers what is due now; a call while a round runs asks that round to look once more. */
+  function deliverSoon(): void {
+    if (!transport || isClosed) return;
+    if (running) {
+      isDueAgain = true;
       return;
     }
-    const id = `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomBytes(6).toString('base64url')}`;
-    const stored: OutboxMessage = { id, created_at: new Date().toISOString(), ...message };
-    // Written aside, then renamed: a reader never sees half a message.
-    const file = path.join(options.outboxDir, `${id}.json`);
-    await writeFile(`${file}.part`, JSON.stringify(stored), { flag: 'wx' });
-    await rename(`${file}.part`, file);
-    options.log.info({ outbox: `${id}.json` }, 'mail written to the outbox (no SMTP_URL set)');
+    running = deliverDue()
+      .catch((error: unknown) => options.log.error({ err: error }, 'the outbox could not be read'))
+      .finally(() => {
+        running = undefined;
+      });
   }
 
   return {
-    /** Hands a message over for delivery and returns at once; delivery problems are logged. */
-    send(message: MailMessage): Promise<void> {
-      return deliver(message).catch((error: unknown) => {
-        options.log.error({ err: error }, 'mail could not be delivered');
+    /**
+     * Writes a message in the caller's transaction: it is delivered once that commits (call
+     * `deliverSoon` then), and never if it rolls back.
+     */
+    queueIn(tx: Database, message: MailMessage): Promise<void> {
+      return createMailRepository(tx).insert({
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        status: transport ? 'pending' : 'kept',
       });
+    },
+
+    deliverSoon,
+
+    /** Starts looking for due mail now and every few seconds (mail of other instances, retries). */
+    start(): void {
+      if (!transport || timer) return;
+      timer = setInterval(deliverSoon, POLL_MS);
+      timer.unref();
+      deliverSoon();
+    },
+
+    /** Stops looking and waits for a round under way; what it had not claimed stays due. */
+    async close(): Promise<void> {
+      isClosed = true;
+      clearInterval(timer);
+      await running;
     },
 
     /** The outbox, newest first, a page at a time (admin). */
     async listOutbox(page: number, pageSize: number) {
-      const files = (await readdir(options.outboxDir))
-        .filter((file) => file.endsWith('.json') && OUTBOX_ID.test(file.slice(0, -5)))
-        .sort()
-        .reverse();
-      const slice = files.slice((page - 1) * pageSize, page * pageSize);
-      const list = await Promise.all(
-        slice.map(async (file) => {
-          const stored = JSON.parse(
-            await readFile(path.join(options.outboxDir, file), 'utf8'),
-          ) as OutboxMessage;
-          return {
-            id: stored.id,
-            to: stored.to,
-            subject: stored.subject,
-            created_at: stored.created_at,
-          };
-        }),
-      );
-      return { list, count: files.length };
+      const { rows, total } = await repository.page(page, pageSize);
+      return { list: rows.map(presentEntry), count: total };
     },
 
     /** One message of the outbox, or undefined when there is none by that id. */
-    async readOutbox(id: string): Promise<OutboxMessage | undefined> {
-      if (!OUTBOX_ID.test(id)) return undefined;
-      try {
-        return JSON.parse(
-          await readFile(path.join(options.outboxDir, `${id}.json`), 'utf8'),
-        ) as OutboxMessage;
-      } catch {
-        return undefined;
-      }
+    async readOutbox(id: string) {
+      const row = OUTBOX_ID.test(id) ? await repository.find(Number(id)) : undefined;
+      return row && { ...presentEntry(row), text: row.text, html: row.html };
     },
   };
 }

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { Session } from '@academy/contracts/auth';
+import type { Database } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import type { Mailer } from '../mail/mail.service';
+import type { Attempts } from './attempts.repository';
+import {
+  type AccountTokenPurpose,
+  createAuthRepository,
+  type Registration,
+  type UserRow,
+} from './auth.repository';
+import { passwordProblem } from './password-rules';
+import { hashToken, type SessionService } from './session.service';
+import { presentUser } from './user.presenter';
+
+/**
+ * Attempt budgets (decision 0016). Sign-ins are counted per email — known or not, so the
+ * answer never tells — and, for a browser that signed in to the account before, per device
+ * instead: strangers exhaust the email's budget, not the owner's devices'.
+ */
+export const SIGN_IN_BUDGET = { limit: 5, windowSeconds: 15 * 60 };
+export const DEVICE_SIGN_IN_BUDGET = { limit: 10, windowSeconds: 15 * 60 };
+/** Mails a stranger could make us send to an address: a few an hour. */
+export const MAIL_BUDGET = { limit: 3, windowSeconds: 60 * 60 };
+
+export const CONFIRM_LINK_HOURS = 24;
+export const RESET_LINK_MINUTES = 30;
+export const SIGN_IN_LINK_MINUTES = 15;
+
+/**
+ * The least time registration, a reset request and a sign-in link request take to answer: more
+ * than their work takes, so an address with an account (a link made and mailed in a
+ * transaction) answers exactly as late as one without (decision 0027).
+ */
+export const ACCOUNT_MAIL_ANSWER_MS = 400;
+
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** What every account use case works with: the app's session service, budgets and mail. */
+export interface AccountContext {
+  db: Database;
+  /** The app's one session service: its revocations reach every instance's cache. */
+  sessions: SessionService;
+  attempts: Attempts;
+  mailer: Mailer;
+  /** A page of the academy as a mail links to it, with a link's token. */
+  link(page: string, token?: string): string;
+}
+
+/** A session for the user, and a device token for this browser (a new one unless it had one). */
+export async function startSession(
+  context: AccountContext,
+  user: UserRow,
+  database: Database,
+  deviceToken?: string,
+): Promise<Session> {
+  const { token } = await context.sessions.start(user.id, database);
+  let device = deviceToken;
+  if (!device) {
+    device = newToken();
+    await createAuthRepository(database).insertDevice(user.id, hashToken(device));
+  }
+  return { user: presentUser(user), token, device_token: device };
+}
+
+/** Makes a one-time mail link in the caller's transaction; returns the token to mail. */
+export async function issueLinkIn(
+  tx: Database,
+  userId: number,
+  purpose: AccountTokenPurpose,
+  lifetimeMs: number,
+  registration?: Registration,
+): Promise<string> {
+  const token = newToken();
+  await createAuthRepository(tx).insertAccountToken({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+    ...registration,
+  });
+  return token;
+}
+
+/** Refuses a new password the rules do not allow, as a field error on `field`. */
+export function refusePasswordProblems(
+  password: string,
+  account: { email: string; currentPassword?: string },
+  field: string,
+) {
+  const problem = passwordProblem(password, account);
+  if (problem) throw new AppError('VALIDATION_FAILED', { [field]: problem });
+}
+
+/** A live link of the purpose and its active account, or LINK_INVALID. */
+export async function findLink(
+  context: AccountContext,
+  token: string,
+  purpose: AccountTokenPurpose,
+) {
+  const repository = createAuthRepository(context.db);
+  const link = await repository.findLiveToken(hashToken(token), purpose);
+  const user = link && (await repository.findUserById(link.userId));
+  if (!link || !user || user.status !== 'active') throw new AppError('LINK_INVALID');
+  return { link, user };
+}
+
+/**
+ * Spends a link found by `findLink` and does `use` in the same transaction; one caller wins,
+ * the others get LINK_INVALID. Every other link of the account dies with it, whatever its
+ * purpose: a link proves the address once, and what it did (a confirmation, a reset, a
+ * sign-in) makes the older mails pointless or dangerous.
+ */
+export function spendLink<T>(
+  context: AccountContext,
+  found: { link: { id: number }; user: UserRow },
+  use: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return inTransaction(context.db, async (tx) => {
+    const accounts = createAuthRepository(tx);
+    if (!(await accounts.spendToken(found.link.id))) throw new AppError('LINK_INVALID');
+    await accounts.spendTokensOf(found.user.id);
+    return use(tx);
+  });
+}

@@ -1,0 +1,85 @@
+import type { ResetPasswordRequest, Session } from '@academy/contracts/auth';
+import { inTransaction } from '../../db/transaction';
+import { AppError } from '../../lib/app-error';
+import { atSteadyPace } from '../../lib/steady-pace';
+import { mailTemplates } from '../mail/mail-templates';
+import {
+  ACCOUNT_MAIL_ANSWER_MS,
+  type AccountContext,
+  findLink,
+  issueLinkIn,
+  MAIL_BUDGET,
+  RESET_LINK_MINUTES,
+  refusePasswordProblems,
+  spendLink,
+  startSession,
+} from './accounts';
+import { createAuthRepository } from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+
+/** A forgotten password: a link by mail, and a new password set from it. */
+export function createPasswordReset(context: AccountContext) {
+  const repository = createAuthRepository(context.db);
+
+  return {
+    /**
+     * Mails a reset link to an active account; answers the same whatever the address, at a
+     * steady pace: the link and its mail are written in one transaction before the answer (so
+     * a crash cannot lose them), and the answer waits for a deadline that the work for an
+     * address with an account does not reach.
+     */
+    async forgotPassword(email: string): Promise<void> {
+      await atSteadyPace(ACCOUNT_MAIL_ANSWER_MS, async () => {
+        const [user, reservation] = await Promise.all([
+          repository.findUserByEmail(email),
+          context.attempts.reserve('reset-mail', email, MAIL_BUDGET),
+        ]);
+        if (user?.status !== 'active' || !reservation.isAllowed) return;
+        await inTransaction(context.db, async (tx) => {
+          const token = await issueLinkIn(
+            tx,
+            user.id,
+            'reset_password',
+            RESET_LINK_MINUTES * 60_000,
+          );
+          await context.mailer.queueIn(tx, {
+            to: user.email,
+            ...mailTemplates.resetPassword(
+              user.languagePreference,
+              context.link('/auth/reset', token),
+              RESET_LINK_MINUTES,
+            ),
+          });
+        });
+        context.mailer.deliverSoon();
+      });
+    },
+
+    /**
+     * Sets a new password from a reset link: every other link of the account dies with it (an
+     * older mail can neither undo this reset nor confirm a sign-up), every session of the
+     * account ends through the session service (cached identities on every instance included),
+     * the address counts as confirmed (the link proved it), the sign-in budget is whole again,
+     * and this browser is signed in anew.
+     */
+    async resetPassword(request: ResetPasswordRequest): Promise<Session> {
+      const found = await findLink(context, request.token, 'reset_password');
+      refusePasswordProblems(request.new_password, { email: found.user.email }, 'new_password');
+      if (await verifyPassword(found.user.passwordHash, request.new_password)) {
+        throw new AppError('VALIDATION_FAILED', { new_password: 'passwordUnchanged' });
+      }
+      const passwordHash = await hashPassword(request.new_password);
+      const session = await spendLink(context, found, async (tx) => {
+        const accounts = createAuthRepository(tx);
+        await accounts.updateUser(found.user.id, { passwordHash });
+        const confirmed = await accounts.confirmEmail(found.user.id);
+        await context.sessions.revoke({ userId: found.user.id }, tx);
+        return startSession(context, confirmed ?? found.user, tx);
+      });
+      // After the commit: the attempt counters are not part of the transaction (and on the
+      // embedded database a statement outside it would wait for it forever).
+      await context.attempts.clear('sign-in', session.user.email);
+      return session;
+    },
+  };
+}
