@@ -1,5 +1,5 @@
 import { submitLogin, uniqueEmail } from './fixtures/accounts';
-import { mailedLink, mailText } from './fixtures/session';
+import { confirmInBrowser, mailedLink, mailText } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -47,7 +47,11 @@ test('a visitor registers, confirms the address from the mail, logs out and logs
   ).toBeVisible();
 
   const confirmLink = await mailedLink(page.request, account.email, '/auth/confirm');
-  await page.goto(confirmLink);
+  // The link alone is not enough: it wants the password this sign-up chose.
+  await confirmInBrowser(page, confirmLink, 'not-what-i-chose');
+  await expect(page.getByText(text('zh', 'errors:SIGN_UP_PASSWORD_MISMATCH'))).toBeVisible();
+  await expect(page.getByRole('link', { name: text('zh', 'auth:confirm.forgot') })).toBeVisible();
+  await confirmInBrowser(page, confirmLink, account.password);
   await expect(page).toHaveURL(/\/$/);
   const userMenu = page.getByRole('button', {
     name: text('zh', 'nav.userMenu', { email: account.email }),
@@ -71,8 +75,8 @@ test('a visitor registers, confirms the address from the mail, logs out and logs
   await expect(page.getByRole('heading', { name: text('zh', 'profile:heading') })).toBeVisible();
   await expect(page.getByText(account.email).first()).toBeVisible();
 
-  // The link was spent: a second visit says so instead of signing anyone in.
-  await page.goto(confirmLink);
+  // The link was spent: a second use says so instead of signing anyone in.
+  await confirmInBrowser(page, confirmLink, account.password);
   await expect(page.getByRole('alert')).toHaveText(text('zh', 'errors:LINK_INVALID'));
 });
 
@@ -100,7 +104,10 @@ test('a learner who forgot the password sets a new one from the mailed link, and
   await request.post('/api/users/register', { data: account });
   const confirm = await mailedLink(request, account.email, '/auth/confirm');
   await request.post('/api/users/confirm', {
-    data: { token: new URL(confirm, 'http://x.invalid').searchParams.get('token') },
+    data: {
+      token: new URL(confirm, 'http://x.invalid').searchParams.get('token'),
+      password: account.password,
+    },
   });
 
   await page.goto('/auth/login');

@@ -1,5 +1,5 @@
 import { submitLogin, uniqueEmail } from './fixtures/accounts';
-import { mailedLink } from './fixtures/session';
+import { confirmInBrowser, mailedLink } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -44,7 +44,11 @@ test("a signed-in learner's language is saved to the profile and restored at the
   await expect(
     first.getByRole('heading', { name: text('zh', 'auth:checkEmail.heading') }),
   ).toBeVisible();
-  await first.goto(await mailedLink(first.request, account.email, '/auth/confirm'));
+  await confirmInBrowser(
+    first,
+    await mailedLink(first.request, account.email, '/auth/confirm'),
+    account.password,
+  );
   await expect(first).toHaveURL(/\/$/);
   await first
     .getByRole('button', {

@@ -1,5 +1,5 @@
 import { demoStudent, submitLogin, uniqueEmail } from './fixtures/accounts';
-import { findCourse, mailedLink, signInFreshLearner } from './fixtures/session';
+import { confirmInBrowser, findCourse, mailedLink, signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -77,7 +77,11 @@ test('a newly registered learner with no points is told the points are insuffici
   await expect(
     page.getByRole('heading', { name: text('zh', 'auth:checkEmail.heading') }),
   ).toBeVisible();
-  await page.goto(await mailedLink(request, account.email, '/auth/confirm'));
+  await confirmInBrowser(
+    page,
+    await mailedLink(request, account.email, '/auth/confirm'),
+    account.password,
+  );
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 0 }) }),
   ).toBeVisible();

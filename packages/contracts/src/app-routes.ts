@@ -15,6 +15,7 @@ export type TitleKey =
   | 'authForgot'
   | 'authReset'
   | 'authConfirm'
+  | 'authLink'
   | 'courseList'
   | 'courseDetail'
   | 'teacherList'
@@ -55,7 +56,7 @@ const page = (
 /** A sign-in, registration or mail-link page: the auth layout, titled, reading the auth texts. */
 const account = (
   pattern: string,
-  title: 'login' | 'register' | 'authForgot' | 'authReset' | 'authConfirm',
+  title: 'login' | 'register' | 'authForgot' | 'authReset' | 'authConfirm' | 'authLink',
   access: Access,
   texts: string[] = ['auth'],
 ) => {
@@ -131,7 +132,8 @@ export const appRoutes = {
   // Mail links work whoever is signed in: they act for the account in the link.
   authForgot: account('/auth/forgot', 'authForgot', 'anyone'),
   authReset: account('/auth/reset', 'authReset', 'anyone', ['auth', 'fields']),
-  authConfirm: account('/auth/confirm', 'authConfirm', 'anyone'),
+  authConfirm: account('/auth/confirm', 'authConfirm', 'anyone', ['auth', 'fields']),
+  authLink: account('/auth/link', 'authLink', 'anyone'),
   // The admin area is one lazy chunk with its own sections (features/admin).
   admin: admin(''),
   adminCourses: admin('courses'),

@@ -71,10 +71,7 @@ export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
 /** Asks for a one-time sign-in link by mail: the owner's way in while guessers lock the account. */
 export const signInLinkRequestSchema = z.object({ email: emailSchema });
 
-export const useSignInLinkRequestSchema = z.object({
-  token: opaqueTokenSchema,
-  device_token: opaqueTokenSchema.optional(),
-});
+export const useSignInLinkRequestSchema = z.object({ token: opaqueTokenSchema });
 export type UseSignInLinkRequest = z.infer<typeof useSignInLinkRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });

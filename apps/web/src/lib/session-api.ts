@@ -1,9 +1,11 @@
 import type {
+  ConfirmEmailRequest,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
   Session,
   User,
+  UseSignInLinkRequest,
 } from '@academy/contracts/auth';
 import type { Locale } from '@academy/contracts/rules';
 import { apiRequest } from './api-client';
@@ -16,9 +18,17 @@ export const loginRequest = (body: LoginRequest) =>
 export const registerRequest = (body: RegisterRequest) =>
   apiRequest<{ email: string }>('/api/users/register', { method: 'POST', body });
 
-/** POST /api/users/confirm: the mailed link's token signs its owner in. */
-export const confirmEmailRequest = (token: string) =>
-  apiRequest<Session>('/api/users/confirm', { method: 'POST', body: { token } });
+/** POST /api/users/confirm: the mailed link's token and the sign-up's password sign its owner in. */
+export const confirmEmailRequest = (body: ConfirmEmailRequest) =>
+  apiRequest<Session>('/api/users/confirm', { method: 'POST', body });
+
+/** POST /api/users/login/link: mails a one-time sign-in link; answers the same whatever the address. */
+export const signInLinkRequest = (email: string) =>
+  apiRequest<object>('/api/users/login/link', { method: 'POST', body: { email } });
+
+/** POST /api/users/login/link/use: the mailed sign-in link's token signs its owner in, once. */
+export const signInWithLinkRequest = (body: UseSignInLinkRequest) =>
+  apiRequest<Session>('/api/users/login/link/use', { method: 'POST', body });
 
 /** POST /api/users/password/forgot: answers the same whatever the address. */
 export const forgotPasswordRequest = (email: string) =>

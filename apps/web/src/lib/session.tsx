@@ -1,4 +1,5 @@
 import type {
+  ConfirmEmailRequest,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -24,6 +25,7 @@ import {
   registerRequest,
   resetPasswordRequest,
   setLanguageRequest,
+  signInWithLinkRequest,
   verifyRequest,
 } from './session-api';
 import {
@@ -42,8 +44,10 @@ interface SessionValue {
   login(credentials: Omit<LoginRequest, 'device_token'>): Promise<User>;
   /** Registers; the answer is only "check your email" (the account starts from the mailed link). */
   register(details: RegisterRequest): Promise<{ email: string }>;
-  /** Signs in with the token of a confirmation link. */
-  confirmEmail(token: string): Promise<User>;
+  /** Confirms the address with a confirmation link's token and the sign-up's password; signs in. */
+  confirmEmail(request: ConfirmEmailRequest): Promise<User>;
+  /** Signs in with the token of a mailed sign-in link; this browser becomes a known device. */
+  signInWithLink(token: string): Promise<User>;
   /** Sets a new password with the token of a reset link, and signs in. */
   resetPassword(request: ResetPasswordRequest): Promise<User>;
   /** Clears the session locally whatever the server answers. */
@@ -108,7 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         );
       },
       register: registerRequest,
-      confirmEmail: async (token) => start(await confirmEmailRequest(token)),
+      confirmEmail: async (request) => start(await confirmEmailRequest(request)),
+      signInWithLink: async (token) => start(await signInWithLinkRequest({ token })),
       resetPassword: async (request) => start(await resetPasswordRequest(request)),
       logout: async () => {
         try {

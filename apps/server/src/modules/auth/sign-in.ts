@@ -123,9 +123,8 @@ export function createSignIn(context: AccountContext) {
      */
     async useSignInLink(request: UseSignInLinkRequest): Promise<Session> {
       const found = await findLink(context, request.token, 'sign_in');
-      const isKnown = await isKnownDevice(found.user, request.device_token);
       const session = await spendLink(context, found, (tx) =>
-        startSession(context, found.user, tx, isKnown ? request.device_token : undefined),
+        startSession(context, found.user, tx),
       );
       await context.attempts.clear('sign-in', found.user.email);
       return session;

@@ -20,8 +20,9 @@ function MessageText({ id }: { id: string }) {
 }
 
 /**
- * The outbox: mail a one-machine install keeps instead of sending when no SMTP server is
- * configured (confirmations, resets), so an admin can pass a link on (decision 0017).
+ * The outbox: every mail the academy sends, with where it stands, from every instance. A
+ * one-machine install without an SMTP server keeps its mail here, so an admin can pass a link
+ * on (decision 0017).
  */
 export function OutboxSection() {
   const { t, locale } = useTranslation('admin');
@@ -53,6 +54,12 @@ export function OutboxSection() {
           },
           { key: 'to', dataIndex: 'to', title: t('outbox.to') },
           { key: 'subject', dataIndex: 'subject', title: t('outbox.subject') },
+          {
+            key: 'status',
+            dataIndex: 'status',
+            title: t('outbox.status'),
+            render: (status: OutboxEntry['status']) => t(`outbox.statuses.${status}`),
+          },
         ]}
       />
     </>

@@ -13,6 +13,7 @@ export function useAuthSubmit(failedKey: string) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [hasAttempted, setHasAttempted] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errorCode, setErrorCode] = useState<ApiError['code'] | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   function submit(canSubmit: boolean, action: () => Promise<unknown>) {
@@ -22,17 +23,21 @@ export function useAuthSubmit(failedKey: string) {
       if (!canSubmit || isSubmitting) return;
       setIsSubmitting(true);
       setError(null);
+      setErrorCode(null);
       setFieldErrors({});
       try {
         await action();
       } catch (caught) {
         setError(describeError(caught, t, t(failedKey)));
-        if (caught instanceof ApiError) setFieldErrors(caught.fields);
+        if (caught instanceof ApiError) {
+          setErrorCode(caught.code);
+          setFieldErrors(caught.fields);
+        }
       } finally {
         setIsSubmitting(false);
       }
     };
   }
 
-  return { isSubmitting, hasAttempted, error, fieldErrors, submit };
+  return { isSubmitting, hasAttempted, error, errorCode, fieldErrors, submit };
 }
