@@ -9,6 +9,7 @@ export const notificationKinds = [
   'redemption_rejected',
   'course_unlocked',
   'certificate_issued',
+  'certificate_pending',
   'points_adjusted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
@@ -35,6 +36,8 @@ export interface NotificationData {
   redemption_rejected: RewardFacts & { refunded_points: number; note: string | null };
   course_unlocked: CourseFacts;
   certificate_issued: CourseFacts & { code: string };
+  /** The course is finished, and its certificate waits for the name to print on it. */
+  certificate_pending: CourseFacts;
   /** `points` is signed: positive when the admin added points. */
   points_adjusted: { points: number; note: string };
 }

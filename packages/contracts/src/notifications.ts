@@ -27,6 +27,7 @@ const dataSchemas = {
   }),
   course_unlocked: z.object(courseFacts),
   certificate_issued: z.object({ ...courseFacts, code: z.string() }),
+  certificate_pending: z.object(courseFacts),
   points_adjusted: z.object({ points: z.number().int(), note: z.string() }),
 } satisfies { [K in NotificationKind]: z.ZodType<NotificationData[K]> };
 
@@ -51,6 +52,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   notificationOf('redemption_rejected'),
   notificationOf('course_unlocked'),
   notificationOf('certificate_issued'),
+  notificationOf('certificate_pending'),
   notificationOf('points_adjusted'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
