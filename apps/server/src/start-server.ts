@@ -4,11 +4,15 @@ import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/database';
 import { seedOnFirstStart } from './db/seed-on-first-start';
 import { connectRedis } from './lib/redis';
+import { issueEarlierCertificates } from './modules/learning/learning.service';
 
 /** How often the embedded database's planner statistics are brought up to date. */
 const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Migrates, seeds an empty academy, listens, and shuts down gracefully on a signal. */
+/**
+ * Migrates, seeds an empty academy, issues certificates a migration made due, listens, and shuts
+ * down gracefully on a signal.
+ */
 export async function startServer(config: Config, target: DatabaseTarget, startedAt: number) {
   const database = await openDatabase(target);
   await database.migrate();
@@ -18,6 +22,7 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
         password: config.demoPassword,
       })
     : [];
+  await issueEarlierCertificates(database.db);
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const app = await buildApp(config, {

@@ -15,3 +15,6 @@ export function isCertificateCode(value: string): boolean {
 
 /** The public page of a certificate, where anyone can verify it. */
 export const certificatePath = (code: string) => `/certificates/${code}`;
+
+/** The longest name a certificate prints: the profile's limit, so any profile name fits. */
+export const CERTIFICATE_NAME_MAX_LENGTH = 100;

@@ -62,6 +62,13 @@ export function catalogueEvents(limit: number): SQL {
     from ${courseReviews} r order by r.updated_at desc limit ${limit})`;
 }
 
+/** The teacher of the course in `courseId` (null when it has none). */
+export function courseTeacherIdOf(courseId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${courses.teacherId} from ${courses} where ${courses.id} = ${courseId})`;
+}
+
 /** The course's title in Chinese, for the course in `courseId` (null when it has none). */
 export function courseTitleZhOf(courseId: SQLWrapper): SQL<string | null> {
   return sql<

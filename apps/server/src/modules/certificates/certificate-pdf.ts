@@ -20,19 +20,24 @@ export interface CertificateSheet {
   teacherName: string;
   teacherNameZh: string | null;
   issuedAt: Date;
+  /** The academy's calendar day of issue (YYYY-MM-DD), the day the page and profile show. */
+  issuedDay: string;
   code: string;
   /** The public page where anyone can check the certificate. */
   verifyUrl: string;
-  /** The academy's time zone: the day of issue is the academy's calendar day. */
-  timeZone: string;
 }
 
-/** The day of issue in both languages ("2026年11月24日", "24 November 2026"). */
-function issueDay(date: Date, timeZone: string) {
-  const day = { year: 'numeric', month: 'long', day: 'numeric', timeZone } as const;
+/**
+ * The day of issue in both languages ("2026年11月24日", "24 November 2026"). The day is already
+ * the academy's, so it is written as a calendar date at UTC midnight and formatted in UTC: no
+ * zone moves it again.
+ */
+function issueDay(day: string) {
+  const options = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' } as const;
+  const date = new Date(`${day}T00:00:00Z`);
   return {
-    zh: new Intl.DateTimeFormat('zh-CN', day).format(date),
-    en: new Intl.DateTimeFormat('en-GB', day).format(date),
+    zh: new Intl.DateTimeFormat('zh-CN', options).format(date),
+    en: new Intl.DateTimeFormat('en-GB', options).format(date),
   };
 }
 
@@ -93,12 +98,12 @@ export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Buf
       .text(text, textLeft, y, { width: textWidth, align: 'center', lineBreak: false });
   };
 
-  const day = issueDay(sheet.issuedAt, sheet.timeZone);
+  const day = issueDay(sheet.issuedDay);
   line('ACADEMY', 66, { size: 12, font: 'bold', color: COLORS.teal });
   line('结业证书', 92, { size: 36, font: 'bold' });
   line('Certificate of Completion', 146, { size: 20, color: COLORS.gold });
   line('兹证明 · This certifies that', 200, { size: 13, color: COLORS.muted });
-  line(sheet.learnerName || '—', 224, { size: 32, font: 'bold' });
+  line(sheet.learnerName, 224, { size: 32, font: 'bold' });
   line('已完成课程 · has completed the course', 282, { size: 13, color: COLORS.muted });
   if (sheet.courseTitleZh && sheet.courseTitleZh !== sheet.courseTitle) {
     line(sheet.courseTitleZh, 306, { size: 22, font: 'bold' });

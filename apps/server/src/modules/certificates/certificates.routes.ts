@@ -3,13 +3,15 @@ import {
   certificateListResponseSchema,
   certificateQuerySchema,
   certificateResponseSchema,
+  nameCertificateRequestSchema,
+  ownCertificateResponseSchema,
 } from '@academy/contracts/certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { CertificatesService } from './certificates.service';
 
-/** `/api/certificate/*`: verification for anyone, the owner's list and PDF. */
+/** `/api/certificate/*`: verification for anyone, the owner's list, naming and PDF. */
 export const certificatesRoutes: FastifyPluginAsyncZod<{
   certificates: CertificatesService;
 }> = async (app, { certificates }) => {
@@ -42,6 +44,22 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await certificates.list(ownUserId(request), request.query.page, request.query.page_size)),
+  );
+
+  app.post(
+    '/name',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        description:
+          'The owner gives the name to print on a pending certificate, once; it is issued then.',
+        body: nameCertificateRequestSchema,
+        response: { 200: ownCertificateResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await certificates.name(ownUserId(request), request.body.code, request.body.learner_name)),
   );
 
   app.get(

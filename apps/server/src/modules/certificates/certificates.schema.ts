@@ -32,10 +32,7 @@ export const certificates = pgTable(
     uniqueIndex('certificates_user_course_key').on(t.userId, t.courseId),
     uniqueIndex('certificates_code_key').on(t.code),
     check('certificates_code_length', sql`length(${t.code}) between 20 and 64`),
-    check(
-      'certificates_issued_when_named',
-      sql`(${t.issuedAt} is null) = (${t.learnerName} = '')`,
-    ),
+    check('certificates_issued_when_named', sql`(${t.issuedAt} is null) = (${t.learnerName} = '')`),
   ],
 );
 

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildContent, buildCourse, buildTeacher, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
+import { issueEarlierCertificates } from '../learning/learning.service';
 import { notifications } from '../notifications/notifications.schema';
-import { certificates } from './certificates.schema';
+import { certificateBackfill, certificates } from './certificates.schema';
 import { newCertificateCode } from './certificates.service';
 
 const ctx = useTestApp({ PUBLIC_URL: 'https://academy.example' });
@@ -36,6 +37,30 @@ async function courseOf(lessons: number) {
 }
 
 const learner = (fullName = 'Wang Xiaoming 王小明') => signedInLearner(ctx.db, 0, { fullName });
+
+const renameProfile = (name: string, headers: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/profile',
+    payload: { name, language_preference: 'zh' },
+    headers,
+  });
+
+const nameCertificate = (code: string, learnerName: string, headers = {}) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/certificate/name',
+    payload: { code, learner_name: learnerName },
+    headers,
+  });
+
+/** A PDF's text on one line. */
+async function pdfText(bytes: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, ' ');
+}
 
 const certificatesOf = (userId: number) =>
   ctx.db.select().from(certificates).where(eq(certificates.userId, userId));
@@ -92,7 +117,8 @@ describe('certificates', () => {
       course_title_zh: '读懂资产负债表',
       teacher_name: 'Li Wei',
       teacher_name_zh: '李伟',
-      issued_at: certificate?.issuedAt.toISOString(),
+      issued_at: certificate?.issuedAt?.toISOString(),
+      issued_day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(verified.body).not.toContain(user.email);
     expect(verified.body).not.toContain(`"${user.id}"`);
@@ -104,35 +130,147 @@ describe('certificates', () => {
     }
   });
 
-  it('keep what they certified when names change, and take a name given only later', async () => {
+  it('keep the name they were issued in when the learner renames their profile', async () => {
+    const { course, items } = await courseOf(1);
+    const named = await learner('Qian Fang');
+    await complete(course.id, items[0]?.id ?? 0, named.headers);
+    const [certificate] = await certificatesOf(named.user.id);
+    await renameProfile('Warren Buffett', named.headers);
+
+    const verified = await get(`/api/certificate/verify?code=${certificate?.code}`);
+    expect(verified.json().data.learner_name).toBe('Qian Fang');
+    const listed = (await get('/api/certificate/list', named.headers)).json().data.list;
+    expect(listed[0].learner_name).toBe('Qian Fang');
+    const pdf = await pdfText(
+      (await get(`/api/certificate/pdf?code=${certificate?.code}`, named.headers)).rawPayload,
+    );
+    expect(pdf).toContain('Qian Fang');
+    expect(pdf).not.toContain('Warren Buffett');
+  });
+
+  it('wait, for a learner without a name, until they give the name to print: once, and only they', async () => {
     const { course, items } = await courseOf(1);
     const { user, headers } = await learner('');
     await complete(course.id, items[0]?.id ?? 0, headers);
+    const [pending] = await certificatesOf(user.id);
+    const code = pending?.code ?? '';
+    expect(pending).toMatchObject({ learnerName: '', issuedAt: null });
+    expect((await inboxOf(user.id)).map((entry) => [entry.kind, entry.data])).toEqual([
+      [
+        'certificate_pending',
+        {
+          course_id: course.id,
+          course_title: 'Reading a Balance Sheet',
+          course_title_zh: '读懂资产负债表',
+        },
+      ],
+    ]);
+
+    // Not a certificate yet: no public page, no PDF, and a name given to the profile is not it.
+    await renameProfile('Warren Buffett', headers);
+    expect((await get(`/api/certificate/verify?code=${code}`)).statusCode).toBe(404);
+    expect((await get(`/api/certificate/pdf?code=${code}`, headers)).statusCode).toBe(404);
+    const listed = (await get('/api/certificate/list', headers)).json().data.list;
+    expect(listed).toEqual([
+      expect.objectContaining({ code, learner_name: '', issued_at: null, issued_day: null }),
+    ]);
+
+    const stranger = await learner('Sun Li');
+    const theirs = await nameCertificate(code, 'Sun Li', stranger.headers);
+    expect(theirs.statusCode).toBe(404);
+    expect((await nameCertificate(code, 'Zhao Lei')).statusCode).toBe(401);
+    expect((await nameCertificate(code, '   ', headers)).statusCode).toBe(400);
+    expect((await nameCertificate(code, 'x'.repeat(101), headers)).statusCode).toBe(400);
+    expect((await get(`/api/certificate/verify?code=${code}`)).statusCode).toBe(404);
+
+    const named = await nameCertificate(code, '  Zhao Lei ', headers);
+    expect(named.statusCode).toBe(200);
+    expect(named.json().data).toMatchObject({ code, learner_name: 'Zhao Lei' });
+    expect(named.json().data.issued_day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const verified = await get(`/api/certificate/verify?code=${code}`);
+    expect(verified.json().data.learner_name).toBe('Zhao Lei');
+    const inbox = await inboxOf(user.id);
+    expect(inbox.map((entry) => entry.kind)).toEqual(['certificate_pending', 'certificate_issued']);
+    expect(inbox[1]?.data).toMatchObject({ course_id: course.id, code });
+
+    // The same name again answers as the first time did; another name is refused; nothing moves.
+    const again = await nameCertificate(code, 'Zhao Lei', headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(named.json().data);
+    expect((await nameCertificate(code, 'Warren Buffett', headers)).statusCode).toBe(409);
+    await renameProfile('Someone Else', headers);
+    expect((await get(`/api/certificate/verify?code=${code}`)).json().data.learner_name).toBe(
+      'Zhao Lei',
+    );
+    expect(await inboxOf(user.id)).toHaveLength(2);
+  });
+
+  it('carry the academy day of issue, the same on the page, in the list and on the PDF', async () => {
+    const { course, items } = await courseOf(1);
+    const { user, headers } = await learner();
+    await complete(course.id, items[0]?.id ?? 0, headers);
+    // 23:30 UTC on the 25th is 07:30 on the 26th in the academy's zone (Asia/Shanghai).
+    await ctx.db
+      .update(certificates)
+      .set({ issuedAt: new Date('2026-11-25T23:30:00Z') })
+      .where(eq(certificates.userId, user.id));
     const [certificate] = await certificatesOf(user.id);
-    const verify = async () =>
-      (await get(`/api/certificate/verify?code=${certificate?.code}`)).json().data.learner_name;
-    expect(await verify()).toBe('');
+    const code = certificate?.code ?? '';
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/profile',
-      payload: { name: 'Zhao Lei', language_preference: 'zh' },
-      headers,
-    });
-    expect(await verify()).toBe('Zhao Lei');
+    const page = (await get(`/api/certificate/verify?code=${code}`)).json().data;
+    expect(page).toMatchObject({ issued_at: '2026-11-25T23:30:00.000Z', issued_day: '2026-11-26' });
+    const listed = (await get('/api/certificate/list', headers)).json().data.list;
+    expect(listed[0]).toMatchObject({ code, issued_day: '2026-11-26' });
+    const pdf = await pdfText((await get(`/api/certificate/pdf?code=${code}`, headers)).rawPayload);
+    expect(pdf).toContain('2026年11月26日');
+    expect(pdf).toContain('26 November 2026');
+  });
 
-    // A certificate issued to a named learner keeps the name it was issued to.
-    const named = await learner('Qian Fang');
-    await complete(course.id, items[0]?.id ?? 0, named.headers);
-    const [namedCertificate] = await certificatesOf(named.user.id);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/profile',
-      payload: { name: 'Renamed Later', language_preference: 'zh' },
-      headers: named.headers,
+  it('are issued once for courses finished before certificates existed, and the backfill runs once', async () => {
+    const { course, items } = await courseOf(2);
+    const [first, last] = items;
+    if (!first || !last) throw new Error('two lessons');
+    const finished = await learner('Zhou Jie');
+    const nameless = await learner('');
+    const halfway = await learner('Wu Ming');
+    for (const { headers } of [finished, nameless]) {
+      await complete(course.id, first.id, headers);
+      await complete(course.id, last.id, headers);
+    }
+    await complete(course.id, first.id, halfway.headers);
+    const holder = await learner('Zheng Hao');
+    await complete(course.id, first.id, holder.headers);
+    await complete(course.id, last.id, holder.headers);
+    const [held] = await certificatesOf(holder.user.id);
+    // Before certificates existed: the completions are there, their certificates are not.
+    for (const { user } of [finished, nameless]) {
+      await ctx.db.delete(certificates).where(eq(certificates.userId, user.id));
+      await ctx.db.delete(notifications).where(eq(notifications.userId, user.id));
+    }
+    await ctx.db.insert(certificateBackfill).values({ id: 1 });
+
+    expect(await issueEarlierCertificates(ctx.db)).toBe(2);
+    const [issued] = await certificatesOf(finished.user.id);
+    expect(issued).toMatchObject({
+      learnerName: 'Zhou Jie',
+      courseTitle: 'Reading a Balance Sheet',
     });
-    const namedNow = await get(`/api/certificate/verify?code=${namedCertificate?.code}`);
-    expect(namedNow.json().data.learner_name).toBe('Qian Fang');
+    expect((await get(`/api/certificate/verify?code=${issued?.code}`)).statusCode).toBe(200);
+    expect((await inboxOf(finished.user.id)).map((entry) => entry.kind)).toEqual([
+      'certificate_issued',
+    ]);
+    expect(await certificatesOf(nameless.user.id)).toEqual([
+      expect.objectContaining({ learnerName: '', issuedAt: null }),
+    ]);
+    expect(await certificatesOf(halfway.user.id)).toEqual([]);
+    expect(await certificatesOf(holder.user.id)).toEqual([held]);
+
+    const before = await ctx.db.select().from(certificates);
+    expect(await issueEarlierCertificates(ctx.db)).toBe(0);
+    await ctx.db.delete(certificates).where(eq(certificates.userId, finished.user.id));
+    expect(await issueEarlierCertificates(ctx.db)).toBe(0);
+    expect(await certificatesOf(finished.user.id)).toEqual([]);
+    expect((await ctx.db.select().from(certificates)).length).toBe(before.length - 1);
   });
 
   it('download as an A4 landscape PDF in both languages with an embedded font subset, for their owner only', async () => {
@@ -159,8 +297,7 @@ describe('certificates', () => {
     expect(width).toBeCloseTo(841.89, 1);
     expect(height).toBeCloseTo(595.28, 1);
 
-    const { text } = await extractText(pdf, { mergePages: true });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = await pdfText(bytes);
     expect(flat).toContain('Wang Xiaoming 王小明');
     expect(flat).toContain(`https://academy.example/certificates/${certificate?.code}`);
     expect(flat).toContain('结业证书');
@@ -198,6 +335,23 @@ describeOnPostgres('certificates under concurrent completions', () => {
     await Promise.all(
       Array.from({ length: 20 }, () => complete(course.id, items[1]?.id ?? 0, headers)),
     );
+    expect(await certificatesOf(user.id)).toHaveLength(1);
+    expect(await inboxOf(user.id)).toHaveLength(1);
+  });
+
+  it('are backfilled once when two instances start at the same moment', async () => {
+    const { course, items } = await courseOf(1);
+    const { user, headers } = await learner();
+    await complete(course.id, items[0]?.id ?? 0, headers);
+    await ctx.db.delete(certificates);
+    await ctx.db.delete(notifications);
+    await ctx.db.insert(certificateBackfill).values({ id: 1 });
+
+    const made = await Promise.all([
+      issueEarlierCertificates(ctx.db),
+      issueEarlierCertificates(ctx.db),
+    ]);
+    expect(made.sort()).toEqual([0, 1]);
     expect(await certificatesOf(user.id)).toHaveLength(1);
     expect(await inboxOf(user.id)).toHaveLength(1);
   });

@@ -1,7 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { courseOpenTo, courseTitleOf } from '../catalogue/catalogue.views';
+import {
+  courseOpenTo,
+  courseTeacherIdOf,
+  courseTitleOf,
+  courseTitleZhOf,
+} from '../catalogue/catalogue.views';
 import { contentProgress, contents, quizAttempts } from './learning.schema';
 
 export type ContentRow = typeof contents.$inferSelect;
@@ -235,6 +240,30 @@ export function createLearningRepository(db: Database) {
             updatedAt: now,
           },
         });
+    },
+
+    /**
+     * Every (learner, course) where the learner has completed every item of the course, with the
+     * course as a certificate names it: the same rule as `courseCompletion`, for all at once.
+     */
+    finishedCourses() {
+      const courseId = contents.courseId;
+      return db
+        .select({
+          userId: contentProgress.userId,
+          courseId,
+          title: courseTitleOf(courseId),
+          titleZh: courseTitleZhOf(courseId),
+          teacherId: courseTeacherIdOf(courseId),
+        })
+        .from(contentProgress)
+        .innerJoin(contents, eq(contents.id, contentProgress.contentId))
+        .where(isNotNull(contentProgress.completedAt))
+        .groupBy(contentProgress.userId, courseId)
+        .having(
+          sql`count(*) = (select count(*) from ${contents} as all_items where all_items.course_id = ${courseId})`,
+        )
+        .orderBy(contentProgress.userId, courseId);
     },
 
     /** How many of the course's items exist and how many this learner completed. */

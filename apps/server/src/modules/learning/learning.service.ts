@@ -73,6 +73,31 @@ export async function viewContentIn(
   return { content: row.content, progress: row.progress ?? undefined };
 }
 
+/**
+ * Issues the certificates of courses finished before certificates existed, once across every
+ * instance: the one that takes the due backfill scans and issues in the same transaction (a
+ * concurrent start waits on it and finds nothing due), and the unique key on (learner, course)
+ * skips certificates already earned. Learners are told as if they had just finished. Returns
+ * how many certificates it made.
+ */
+export function issueEarlierCertificates(db: Database): Promise<number> {
+  return inTransaction(db, async (tx) => {
+    const certificates = certificatesIn(tx);
+    if (!(await certificates.takeBackfill())) return 0;
+    let made = 0;
+    for (const finished of await createLearningRepository(tx).finishedCourses()) {
+      const code = await certificates.issue(finished.userId, {
+        id: finished.courseId,
+        title: finished.title,
+        titleZh: finished.titleZh,
+        teacherId: finished.teacherId,
+      });
+      if (code) made += 1;
+    }
+    return made;
+  });
+}
+
 /** Course content for learners: reading, progress, completion and quizzes, with their points. */
 export function createLearningService(
   db: Database,
