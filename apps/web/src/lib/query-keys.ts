@@ -72,6 +72,7 @@ export const queryKeys = {
   },
   certificates: {
     detail: (code: string) => ['certificates', 'detail', code],
+    allMine: ['certificates', 'mine'],
     mine: (userId: number | undefined, page: number) => ['certificates', 'mine', userId, page],
   },
   rewards: {

@@ -1,6 +1,17 @@
-import type { Certificate, CertificateList } from '@academy/contracts/certificates';
+import type {
+  Certificate,
+  CertificateList,
+  NameCertificateRequest,
+  OwnCertificate,
+} from '@academy/contracts/certificates';
 import { certificateCall } from '@academy/contracts/public-reads';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRead, apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,7 +32,7 @@ export const certificateQuery = (code: string) =>
 
 export const useCertificate = (code: string) => useQuery(certificateQuery(code));
 
-/** GET /api/certificate/list: the learner's own certificates, newest first. */
+/** GET /api/certificate/list: the learner's own certificates, pending ones first, then newest. */
 export const getMyCertificates = (page: number) =>
   apiRequest<CertificateList>('/api/certificate/list', {
     query: { page, page_size: CERTIFICATES_PAGE_SIZE },
@@ -35,6 +46,26 @@ export const useMyCertificates = (page: number) => {
     placeholderData: keepPreviousData,
   });
 };
+
+/** POST /api/certificate/name: issues a pending certificate in the name given, once. */
+export const nameCertificate = (request: NameCertificateRequest) =>
+  apiRequest<OwnCertificate>('/api/certificate/name', { method: 'POST', body: request });
+
+/**
+ * Names the certificate, then reloads the learner's certificates (it is issued now) and inbox
+ * (which tells of the issue).
+ */
+export function useNameCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: nameCertificate,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.certificates.allMine }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+      ]),
+  });
+}
 
 /** GET /api/certificate/pdf: saves the learner's own certificate as a PDF. */
 export const downloadCertificate = (code: string) =>

@@ -1,6 +1,6 @@
 import type { Certificate } from '@academy/contracts/certificates';
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { formatIssueDay } from './format-issue-day';
 
 /** A name in the reading language first, the other below it when it differs. */
 function BothLanguages({
@@ -48,7 +48,7 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
         <div>
           <dt className="text-sm text-muted">{t('learner')}</dt>
           <dd className="mt-1 break-words text-2xl font-bold text-navy-900 sm:text-3xl">
-            {certificate.learner_name || t('noName')}
+            {certificate.learner_name}
           </dd>
         </div>
         <div>
@@ -79,8 +79,8 @@ export function CertificateView({ certificate }: { certificate: Certificate }) {
           <div>
             <dt className="text-sm text-muted">{t('issued')}</dt>
             <dd className="mt-1 font-semibold text-navy-900">
-              <time dateTime={certificate.issued_at}>
-                {formatDate(certificate.issued_at, locale)}
+              <time dateTime={certificate.issued_day}>
+                {formatIssueDay(certificate.issued_day, locale)}
               </time>
             </dd>
           </div>

@@ -1,17 +1,25 @@
-import { certificatePath } from '@academy/contracts/certificates.rules';
-import { useState } from 'react';
+import type { OwnCertificate } from '@academy/contracts/certificates';
+import {
+  CERTIFICATE_NAME_MAX_LENGTH,
+  certificatePath,
+} from '@academy/contracts/certificates.rules';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { FormNotice, type Notice } from '../../../components/ui/form-notice';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { formatDate } from '../../../lib/format';
+import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+import { useSession } from '../../../lib/session';
 import {
   CERTIFICATES_PAGE_SIZE,
   downloadCertificate,
   useMyCertificates,
+  useNameCertificate,
 } from '../api/certificates';
+import { formatIssueDay } from './format-issue-day';
 
 /** One certificate's PDF button: saving takes a moment (the PDF is made on the server). */
 function DownloadButton({ code, title }: { code: string; title: string }) {
@@ -45,7 +53,86 @@ function DownloadButton({ code, title }: { code: string; title: string }) {
   );
 }
 
-/** The learner's certificates in the profile: each with its public page and its PDF. */
+/**
+ * A certificate earned without a name: it is issued once the learner gives the name to print,
+ * which is then fixed, so the field starts from the profile's name for them to check.
+ */
+function PendingCertificate({ code, title }: { code: string; title: string }) {
+  const { t } = useTranslation('certificates');
+  const profileName = useSession().user?.full_name ?? '';
+  const [name, setName] = useState(profileName);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const issue = useNameCertificate();
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(null);
+    issue.mutate(
+      { code, learner_name: name.trim() },
+      { onError: (error) => setNotice({ ok: false, error, fallbackKey: 'issueFailed' }) },
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="w-full space-y-3">
+      <p className="font-semibold text-amber-900">{t('pendingTitle')}</p>
+      <p className="text-sm text-muted">{t('pendingText')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t('pendingName')}
+          aria-label={t('pendingNameFor', { course: title })}
+          value={name}
+          maxLength={CERTIFICATE_NAME_MAX_LENGTH}
+          required
+          className="min-w-0 flex-1"
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button type="submit" disabled={!name.trim()} isLoading={issue.isPending}>
+          {t('issue')}
+        </Button>
+      </div>
+      <FormNotice notice={notice} t={t} />
+    </form>
+  );
+}
+
+/** An issued certificate: its day of issue, its public page and its PDF. */
+function IssuedCertificate({
+  certificate,
+  issuedDay,
+  title,
+}: {
+  certificate: OwnCertificate;
+  issuedDay: string;
+  title: string;
+}) {
+  const { t, locale } = useTranslation('certificates');
+  return (
+    <>
+      <div className="min-w-0 space-y-1">
+        <p className="break-words font-semibold text-navy-900">{title}</p>
+        <p className="text-sm text-muted">
+          {t('issuedOn', { date: formatIssueDay(issuedDay, locale) })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link
+          to={certificatePath(certificate.code)}
+          className="text-sm font-semibold text-teal-700 hover:underline"
+          aria-label={t('viewFor', { course: title })}
+        >
+          {t('view')}
+        </Link>
+        <DownloadButton code={certificate.code} title={title} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The learner's certificates in the profile: each issued one with its public page and its PDF,
+ * each pending one (first) asking for the name to print.
+ */
 export function MyCertificates() {
   const { t, locale } = useTranslation('certificates');
   const [page, setPage] = useState(1);
@@ -64,38 +151,30 @@ export function MyCertificates() {
       </EmptyState>
     );
   }
-  const hasUnnamed = list.some((certificate) => !certificate.learner_name);
   return (
     <>
-      {hasUnnamed && (
-        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {t('addName')}
-        </p>
-      )}
       <ul className="space-y-3">
         {list.map((certificate) => {
           const title = localized(certificate, 'course_title', locale);
           return (
             <li
               key={certificate.code}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 p-4"
+              className={`flex flex-wrap items-center justify-between gap-3 rounded-xl border p-4 ${
+                certificate.issued_day ? 'border-slate-200' : 'border-amber-300 bg-amber-50'
+              }`}
             >
-              <div className="min-w-0 space-y-1">
-                <p className="break-words font-semibold text-navy-900">{title}</p>
-                <p className="text-sm text-muted">
-                  {t('issuedOn', { date: formatDate(certificate.issued_at, locale) })}
-                </p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <Link
-                  to={certificatePath(certificate.code)}
-                  className="text-sm font-semibold text-teal-700 hover:underline"
-                  aria-label={t('viewFor', { course: title })}
-                >
-                  {t('view')}
-                </Link>
-                <DownloadButton code={certificate.code} title={title} />
-              </div>
+              {certificate.issued_day ? (
+                <IssuedCertificate
+                  certificate={certificate}
+                  issuedDay={certificate.issued_day}
+                  title={title}
+                />
+              ) : (
+                <>
+                  <p className="break-words font-semibold text-navy-900">{title}</p>
+                  <PendingCertificate code={certificate.code} title={title} />
+                </>
+              )}
             </li>
           );
         })}

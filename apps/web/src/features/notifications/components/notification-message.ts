@@ -67,6 +67,18 @@ export function notificationMessage(
             : { to: `/courses/${data.course_id}`, label: t('actions.course') },
       };
     }
+    case 'certificate_pending': {
+      const course = localized(
+        { title: notification.data.course_title, title_zh: notification.data.course_title_zh },
+        'title',
+        locale,
+      );
+      return {
+        title: t('kinds.certificate_pending.title'),
+        body: t('kinds.certificate_pending.body', { course }),
+        action: { to: '/profile?tab=certificates', label: t('actions.nameCertificate') },
+      };
+    }
     case 'points_adjusted': {
       const { points, note } = notification.data;
       const direction = points > 0 ? 'added' : 'deducted';
