@@ -54,7 +54,8 @@ describe('register', () => {
       ['        ', /only spaces/],
       ['mei.lin@example.com', /email address/],
       ['MEI.LIN@example.com', /email address/],
-      ['mei.lin1', null],
+      ['mei.lin1', /email address/],
+      ['mei.lin reads the tape', null],
     ] as const;
     for (const [password, reason] of cases) {
       const response = await attempt('mei.lin@example.com', password);
