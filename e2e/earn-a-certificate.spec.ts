@@ -150,3 +150,81 @@ test('a learner finishes a course, hears of the certificate, anyone verifies it 
   expect(printed).toContain('王小明');
   expect(printed).toContain(certificatePath);
 });
+
+test.describe('in a browser hours behind the academy', () => {
+  // Los Angeles is 16 hours behind Shanghai: for most of the day the two are on different dates,
+  // and the certificate must print the academy's.
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('a learner without a name is asked for the one to print, and the certificate carries it and the academy day', async ({
+    page,
+  }) => {
+    const { course, lesson } = await shortCourse(page);
+    const { session } = await signInFreshLearner(page, { label: 'nameless' });
+    const auth = { authorization: `Bearer ${session.token}` };
+
+    await page.goto(`/courses/${course.id}/content/${lesson.id}`);
+    await page.getByRole('button', { name: text('zh', 'learning:markCompleted') }).click();
+    await page
+      .getByRole('link', { name: text('zh', 'notifications:bellUnread', { count: 1 }) })
+      .click();
+    const notice = page.getByRole('listitem', {
+      name: text('zh', 'notifications:kinds.certificate_pending.title'),
+    });
+    await expect(
+      notice.getByText(
+        text('zh', 'notifications:kinds.certificate_pending.body', { course: course.title_zh }),
+      ),
+    ).toBeVisible();
+    await notice
+      .getByRole('link', { name: text('zh', 'notifications:actions.nameCertificate') })
+      .click();
+
+    // Pending: no public page and no PDF yet, only the question.
+    await expect(page).toHaveURL(/\/profile\?tab=certificates$/);
+    await expect(page.getByText(text('zh', 'certificates:pendingTitle'))).toBeVisible();
+    const viewLink = page.getByRole('link', {
+      name: text('zh', 'certificates:viewFor', { course: course.title_zh }),
+    });
+    await expect(viewLink).toHaveCount(0);
+    await page
+      .getByRole('textbox', {
+        name: text('zh', 'certificates:pendingNameFor', { course: course.title_zh }),
+      })
+      .fill('  李雷 ');
+    await page.getByRole('button', { name: text('zh', 'certificates:issue') }).click();
+
+    await expect(viewLink).toBeVisible();
+    await expect(page.getByText(text('zh', 'certificates:pendingTitle'))).toHaveCount(0);
+    const listed = (
+      await (await page.request.get('/api/certificate/list', { headers: auth })).json()
+    ).data.list[0] as { issued_day: string };
+    const issuedDay = new Intl.DateTimeFormat('zh-CN', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${listed.issued_day}T00:00:00Z`));
+    await expect(
+      page.getByText(text('zh', 'certificates:issuedOn', { date: issuedDay })),
+    ).toBeVisible();
+
+    const downloading = page.waitForEvent('download');
+    await page
+      .getByRole('button', {
+        name: text('zh', 'certificates:downloadFor', { course: course.title_zh }),
+      })
+      .click();
+    const bytes = await readFile(await (await downloading).path());
+    const { text: printed } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+      mergePages: true,
+    });
+    expect(printed).toContain('李雷');
+    expect(printed).toContain(issuedDay);
+
+    await viewLink.click();
+    const certificate = page.getByRole('article', { name: text('zh', 'certificates:heading') });
+    await expect(certificate.getByText('李雷', { exact: true })).toBeVisible();
+    await expect(certificate.getByText(issuedDay, { exact: true })).toBeVisible();
+  });
+});
