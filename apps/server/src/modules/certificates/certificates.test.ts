@@ -339,6 +339,27 @@ describeOnPostgres('certificates under concurrent completions', () => {
     expect(await inboxOf(user.id)).toHaveLength(1);
   });
 
+  it('take one name when two names are given at the same moment', async () => {
+    const { course, items } = await courseOf(1);
+    const { user, headers } = await learner('');
+    await complete(course.id, items[0]?.id ?? 0, headers);
+    const [pending] = await certificatesOf(user.id);
+    const names = Array.from({ length: 10 }, (_, index) => `Name ${index}`);
+    const answers = await Promise.all(
+      names.map((name) => nameCertificate(pending?.code ?? '', name, headers)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...names.slice(1).map(() => 409),
+    ]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json().data.learner_name;
+    expect((await certificatesOf(user.id))[0]?.learnerName).toBe(winner);
+    const issuedNotices = (await inboxOf(user.id)).filter(
+      (entry) => entry.kind === 'certificate_issued',
+    );
+    expect(issuedNotices).toHaveLength(1);
+  });
+
   it('are backfilled once when two instances start at the same moment', async () => {
     const { course, items } = await courseOf(1);
     const { user, headers } = await learner();
