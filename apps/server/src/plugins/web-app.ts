@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppRouteName, matchAppPath } from '@academy/contracts/app-routes';
+import { type AppRouteName, appRouteNames, appRoutes } from '@academy/contracts/app-routes';
 import { callUrl, firstRenderReads, leadImage, readKey } from '@academy/contracts/first-render';
 import type { Locale } from '@academy/contracts/rules';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +56,12 @@ function indexDocuments(distDir: string) {
   };
 }
 
+/** A page the SPA has, as the router matched it. */
+interface ShellRequest {
+  route: AppRouteName;
+  params: Record<string, string | undefined>;
+}
+
 /**
  * The answers to a page's first reads as the API gives them to a guest, through the API itself
  * (its validation, guest cache and this visitor's rate limit), as JSON to put in the page, and
@@ -64,7 +70,7 @@ function indexDocuments(distDir: string) {
 async function firstRender(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: NonNullable<ReturnType<typeof matchAppPath>>,
+  page: ShellRequest,
   search: URLSearchParams,
 ): Promise<{ answers: string; leadImage: string | undefined }> {
   const reads = firstRenderReads(page.route, page.params, search).map(callUrl);
@@ -97,7 +103,10 @@ async function firstRender(
   };
 }
 
-/** The page, compressed on its way out by the compression plugin as the browser accepts. */
+/**
+ * The page, compressed on its way out by the compression plugin as the browser accepts (the
+ * 404 page, answered by the not-found handler, which no route hook reaches, leaves as it is).
+ */
 function sendIndex(reply: FastifyReply, document: string, status: number) {
   return (
     reply
@@ -145,34 +154,39 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     );
   }
 
+  if (index) {
+    // Every page of the route table is a route of its own, so Fastify's router is the one
+    // matcher of page paths, and each answer passes through the compression plugin's hook.
+    for (const route of appRouteNames) {
+      app.get(appRoutes[route].pattern, { schema: { hide: true } }, async (request, reply) => {
+        const document = index(route, requestLocale(request));
+        const params = request.params as Record<string, string | undefined>;
+        const search = new URLSearchParams(requestTarget(request.url).search);
+        const rendered = await firstRender(app, request, { route, params }, search);
+        const preload = rendered.leadImage
+          ? `<link rel="preload" as="image" fetchpriority="high" href="${rendered.leadImage}">\n  `
+          : '';
+        // Functions, so no `$&` or `$'` in an answer is read as a replacement pattern.
+        const html = document
+          .replace('</head>', () => `${preload}</head>`)
+          .replace(
+            '</body>',
+            () =>
+              `<script type="application/json" id="first-render">${rendered.answers}</script>\n  </body>`,
+          );
+        return sendIndex(reply, html, 200);
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
-    const { path: pathname, search } = requestTarget(request.url);
+    const { path: pathname } = requestTarget(request.url);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
       !pathname.startsWith('/media/');
     if (index && isPageRequest) {
-      const page = matchAppPath(pathname);
-      const document = index(page?.route, requestLocale(request));
-      if (!page) return sendIndex(reply, document, 404);
-      if (request.method === 'HEAD') return sendIndex(reply, document, 200);
-      const { answers, leadImage } = await firstRender(
-        app,
-        request,
-        page,
-        new URLSearchParams(search),
-      );
-      const preload = leadImage
-        ? `<link rel="preload" as="image" fetchpriority="high" href="${leadImage}">\n  `
-        : '';
-      // Functions, so no `$&` or `$'` in an answer is read as a replacement pattern.
-      const html = document
-        .replace('</head>', () => `${preload}</head>`)
-        .replace(
-          '</body>',
-          () => `<script type="application/json" id="first-render">${answers}</script>\n  </body>`,
-        );
-      return sendIndex(reply, html, 200);
+      return sendIndex(reply, index(undefined, requestLocale(request)), 404);
     }
     return sendError(request, reply, 'NOT_FOUND', 404);
   });

@@ -33,6 +33,8 @@ const publicRoutes = new Set([
   'POST /api/users/register',
   'POST /api/users/login',
   'POST /api/users/confirm',
+  'POST /api/users/login/link',
+  'POST /api/users/login/link/use',
   'POST /api/users/password/forgot',
   'POST /api/users/password/reset',
 ]);
