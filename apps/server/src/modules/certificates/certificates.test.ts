@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { serverRoot } from '../../lib/server-root';
 import { buildContent, buildCourse, buildTeacher, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
@@ -271,6 +274,37 @@ describe('certificates', () => {
     expect(await issueEarlierCertificates(ctx.db)).toBe(0);
     expect(await certificatesOf(finished.user.id)).toEqual([]);
     expect((await ctx.db.select().from(certificates)).length).toBe(before.length - 1);
+  });
+
+  it('issued nameless before this rule keep the name they showed then, or wait for one (migration 0015)', async () => {
+    const { course, items } = await courseOf(1);
+    const named = await learner('Feng Yu');
+    const stillNameless = await learner('');
+    for (const { headers } of [named, stillNameless]) {
+      await complete(course.id, items[0]?.id ?? 0, headers);
+    }
+    // As such certificates were before 0015: issued, with no name of their own.
+    await ctx.db.execute(
+      sql`alter table certificates drop constraint certificates_issued_when_named`,
+    );
+    await ctx.db.update(certificates).set({ learnerName: '', issuedAt: new Date() });
+
+    const migration = readFileSync(
+      path.join(serverRoot, 'drizzle', '0015_certificates_issued_when_named.sql'),
+      'utf8',
+    );
+    const statements = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => /^(UPDATE|ALTER TABLE "certificates" ADD CONSTRAINT)/.test(statement));
+    expect(statements).toHaveLength(3);
+    for (const statement of statements) await ctx.db.execute(sql.raw(statement));
+
+    const [kept] = await certificatesOf(named.user.id);
+    expect(kept).toMatchObject({ learnerName: 'Feng Yu', issuedAt: expect.any(Date) });
+    expect(await certificatesOf(stillNameless.user.id)).toEqual([
+      expect.objectContaining({ learnerName: '', issuedAt: null }),
+    ]);
   });
 
   it('download as an A4 landscape PDF in both languages with an embedded font subset, for their owner only', async () => {
