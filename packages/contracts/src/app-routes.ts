@@ -100,10 +100,11 @@ export const appRoutes = {
     access: 'user',
     texts: ['rewards', 'fields'],
   }),
+  // The change-password form speaks with the shared field messages.
   profile: page('/profile', 'profile-page', {
     access: 'user',
     title: 'profile',
-    texts: ['profile'],
+    texts: ['profile', 'fields'],
   }),
   // Anyone holding a certificate's code may verify it; the inbox is the learner's own.
   certificate: page('/certificates/:code', 'certificate-page', {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
+import { usePasswordRule } from '../../../lib/password-rule';
 import { passwordState } from './credential-rules';
 
 const passwordHints = {
@@ -9,23 +10,32 @@ const passwordHints = {
   tooLong: 'validation.passwordTooLong',
 } as const;
 
-/** A new password and its confirmation being typed, and whether they may be sent. */
-export function useNewPassword() {
+/**
+ * A new password and its confirmation being typed, the server's rule's word on it (judged with
+ * the account's email when the form knows it) and whether they may be sent.
+ */
+export function useNewPassword(email = '') {
   const [password, onPassword] = useState('');
   const [confirmation, onConfirmation] = useState('');
-  const isReady = passwordState(password) === 'valid' && password === confirmation;
-  return { password, confirmation, onPassword, onConfirmation, isReady };
+  const { problem, isSettled } = usePasswordRule(password, { email });
+  const isReady =
+    passwordState(password) === 'valid' && isSettled && !problem && password === confirmation;
+  return { password, confirmation, onPassword, onConfirmation, problem, isSettled, isReady };
 }
 
 /**
- * A new password with a live hint, and its confirmation (registration and reset alike). The
- * server's word on the password (`serverError`, e.g. a common password) replaces the hint.
+ * A new password with a live hint, and its confirmation (registration and reset alike). The hint
+ * says what the server will: the length, then the shared rule's problem (too weak, too common,
+ * the email or the academy's name in it), worded from the same field messages; nothing while
+ * the rule loads. The server's own word (`serverError`) replaces it.
  */
 export function NewPasswordFields({
   label,
   password,
   confirmation,
   serverError,
+  problem,
+  isSettled,
   onPassword,
   onConfirmation,
 }: Omit<ReturnType<typeof useNewPassword>, 'isReady'> & {
@@ -36,6 +46,11 @@ export function NewPasswordFields({
   const { t: fieldText } = useTranslation('fields');
   const status = passwordState(password);
   const isConfirmationWrong = confirmation.length > 0 && confirmation !== password;
+  let hint: string | undefined;
+  if (password.length === 0) hint = t(passwordHints.tooShort);
+  else if (status !== 'valid') hint = t(passwordHints[status]);
+  else if (problem) hint = fieldText(problem);
+  else if (isSettled) hint = t(passwordHints.valid);
   return (
     <>
       <TextField
@@ -46,10 +61,8 @@ export function NewPasswordFields({
         required
         value={password}
         onChange={(event) => onPassword(event.target.value)}
-        isInvalid={(password.length > 0 && status !== 'valid') || !!serverError}
-        hint={
-          serverError ?? t(password.length > 0 ? passwordHints[status] : passwordHints.tooShort)
-        }
+        isInvalid={(password.length > 0 && (status !== 'valid' || !!problem)) || !!serverError}
+        hint={serverError ?? hint}
       />
       <TextField
         label={t('fields.confirmPassword')}

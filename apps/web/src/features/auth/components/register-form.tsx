@@ -16,7 +16,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   const { t } = useTranslation('auth');
   const { register } = useSession();
   const email = useEmailInput();
-  const { isReady: isPasswordReady, ...newPassword } = useNewPassword();
+  const { isReady: isPasswordReady, ...newPassword } = useNewPassword(email.value);
   const [fullName, setFullName] = useState('');
   const { isSubmitting, hasAttempted, error, fieldErrors, submit } =
     useAuthSubmit('register.failed');

@@ -4,21 +4,33 @@ import { Button } from '../../../components/ui/button';
 import { FormNotice, type Notice } from '../../../components/ui/form-notice';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
+import { usePasswordRule } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/profile';
 
-/** Change password (current, new ≥ 8, confirm equal) and the interface language. */
+/**
+ * Change password (current, new ≥ 8 and allowed by the server's rule, confirm equal) and the
+ * interface language.
+ */
 export function SettingsTab() {
   const { t, locale } = useTranslation('profile');
+  const { t: fieldText } = useTranslation('fields');
   const { user, changeLanguage } = useSession();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
+  const rule = usePasswordRule(next, { email: user?.email ?? '', currentPassword: current });
   const isTooShort = next.length > 0 && next.length < PASSWORD_MIN_LENGTH;
+  const problem = isTooShort ? undefined : rule.problem;
   const isMismatch = confirm.length > 0 && next !== confirm;
-  const canSubmit = current.length > 0 && next.length >= PASSWORD_MIN_LENGTH && next === confirm;
+  const canSubmit =
+    current.length > 0 &&
+    next.length >= PASSWORD_MIN_LENGTH &&
+    rule.isSettled &&
+    !problem &&
+    next === confirm;
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,8 +70,12 @@ export function SettingsTab() {
           type="password"
           autoComplete="new-password"
           value={next}
-          isInvalid={isTooShort}
-          hint={isTooShort ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH }) : undefined}
+          isInvalid={isTooShort || !!problem}
+          hint={
+            isTooShort
+              ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH })
+              : problem && fieldText(problem)
+          }
           onChange={(event) => setNext(event.target.value)}
         />
         <TextField
