@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { requestLocale } from '../lib/locale';
 import { requestTarget } from '../lib/request-target';
 
@@ -8,11 +9,6 @@ declare module 'fastify' {
     /** A public GET whose answer to guests may be served from the short-lived cache. */
     publicCache?: boolean;
   }
-}
-
-interface Entry {
-  body: string;
-  expiresAt: number;
 }
 
 export interface PublicCacheOptions {
@@ -28,13 +24,13 @@ function isGuest(request: FastifyRequest) {
 
 /**
  * Reuses guests' answers to public catalogue reads for a few seconds, per URL and language.
- * The cache is per instance and short-lived (DESIGN §2): an admin write clears this
+ * The cache is per instance, bounded and short-lived (lru-cache; decision 0010): an admin write clears this
  * instance's copy at once, and other instances catch up within the TTL.
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, options: PublicCacheOptions) => {
   // Off means off: an entry that expires "now" would still answer requests within its millisecond.
   if (options.ttlMs <= 0) return;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, string>({ max: options.maxEntries, ttl: options.ttlMs });
   const keyOf = (request: FastifyRequest) => {
     const { path, search } = requestTarget(request.url);
     return `${requestLocale(request)} ${path}?${search}`;
@@ -49,14 +45,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     ) {
       return;
     }
-    const key = keyOf(request);
-    const entry = entries.get(key);
-    if (!entry) return;
-    if (entry.expiresAt <= Date.now()) {
-      entries.delete(key);
-      return;
-    }
-    return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(entry.body);
+    const body = entries.get(keyOf(request));
+    if (body === undefined) return;
+    return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -74,11 +65,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
     ) {
       return payload;
     }
-    if (entries.size >= options.maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(keyOf(request), { body: payload, expiresAt: Date.now() + options.ttlMs });
+    entries.set(keyOf(request), payload);
     return payload;
   });
 });

@@ -58,12 +58,12 @@ const sessionIdOf = async (userId: number) => {
 
 describe('the session cache', () => {
   it('forgets the least recently used, expires entries and drops fills that raced an eviction', () => {
-    let now = 0;
+    let now = 5_000;
     const cache = createSessionCache<string>({ ttlMs: 1000, maxEntries: 2, now: () => now });
     const session = (id: number) => ({
       sessionId: id,
       userId: id,
-      expiresAt: 10_000,
+      expiresAt: 100_000,
       lastUsedAt: 0,
       identity: `user ${id}`,
     });
@@ -78,7 +78,9 @@ describe('the session cache', () => {
     cache.set('b', session(2), stamp);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeUndefined();
-    now = 1000;
+    now = 5_999;
+    expect(cache.get('a')).toBeDefined();
+    now = 6_001;
     expect(cache.get('a')).toBeUndefined();
     cache.set('a', session(1), cache.generation());
     cache.setLive(false);

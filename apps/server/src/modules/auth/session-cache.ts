@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Which sessions a revocation ends: one session, or every session of a user (optionally all but
  * one, the password change's own). A user's sessions are also evicted when their account
@@ -14,10 +16,6 @@ export interface CachedSession<Identity> {
   identity: Identity;
 }
 
-interface Entry<Identity> extends CachedSession<Identity> {
-  cachedAt: number;
-}
-
 export interface SessionCacheOptions {
   ttlMs: number;
   maxEntries: number;
@@ -26,49 +24,42 @@ export interface SessionCacheOptions {
 
 /**
  * Token hash → identity for a few seconds, in this process, bounded (least recently used out
- * first). A fill is dropped when any eviction happened while its row was being read (the row may
- * predate the revocation), and the cache is off while `isLive` says evictions from other
- * instances might be missed.
+ * first, by lru-cache). A fill is dropped when any eviction happened while its row was being read
+ * (the row may predate the revocation), and the cache is off while `isLive` says evictions from
+ * other instances might be missed.
  */
 export function createSessionCache<Identity>(options: SessionCacheOptions) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry<Identity>>();
+  const isOn = options.ttlMs > 0;
+  const entries = new LRUCache<string, CachedSession<Identity>>({
+    max: options.maxEntries,
+    ttl: Math.max(options.ttlMs, 1),
+    // Exact expiry on the given clock: no rounding of "now" between calls.
+    ttlResolution: 0,
+    perf: { now },
+  });
   let generation = 0;
   let isLive = true;
 
-  function forget(matches: (entry: Entry<Identity>) => boolean) {
+  function forget(matches: (entry: CachedSession<Identity>) => boolean) {
     generation += 1;
-    for (const [key, entry] of entries) if (matches(entry)) entries.delete(key);
+    for (const [key, entry] of entries.entries()) if (matches(entry)) entries.delete(key);
   }
 
   return {
     /** Stamp a fill takes before reading the database; `set` ignores it if anything was evicted since. */
     generation: () => generation,
 
-    get(tokenHash: string): Entry<Identity> | undefined {
-      if (!isLive || options.ttlMs <= 0) return undefined;
-      const entry = entries.get(tokenHash);
-      if (!entry) return undefined;
-      const time = now();
-      if (time - entry.cachedAt >= options.ttlMs || time >= entry.expiresAt) {
-        entries.delete(tokenHash);
-        return undefined;
-      }
-      // Most recently used last: the first key is the one to drop.
-      entries.delete(tokenHash);
-      entries.set(tokenHash, entry);
-      return entry;
+    get(tokenHash: string): CachedSession<Identity> | undefined {
+      if (!isLive || !isOn) return undefined;
+      return entries.get(tokenHash);
     },
 
     set(tokenHash: string, session: CachedSession<Identity>, stamp: number): void {
-      if (!isLive || options.ttlMs <= 0 || stamp !== generation) return;
-      entries.delete(tokenHash);
-      entries.set(tokenHash, { ...session, cachedAt: now() });
-      while (entries.size > options.maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        entries.delete(oldest);
-      }
+      if (!isLive || !isOn || stamp !== generation) return;
+      // Never past the session's own end.
+      const ttl = Math.min(options.ttlMs, session.expiresAt - now());
+      if (ttl > 0) entries.set(tokenHash, session, { ttl });
     },
 
     evict(eviction: Eviction): void {
