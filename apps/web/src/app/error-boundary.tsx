@@ -1,31 +1,42 @@
 import { Component, type ReactNode } from 'react';
 
 interface Props {
-  fallback: ReactNode;
+  /** What shows instead of the children; a function is given a way to try them again. */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
   /** A new value (the next page) clears a shown error. */
   resetKey: string;
+  /** The errors this boundary shows; any other goes on to the boundary above. */
+  catches?: (error: unknown) => boolean;
   children: ReactNode;
 }
 
-/** A render error shows the 500 page instead of a blank screen, until the user moves on. */
-export class ErrorBoundary extends Component<Props, { hasError: boolean }> {
-  override state = { hasError: false };
+interface State {
+  hasError: boolean;
+  error: unknown;
+}
 
-  static getDerivedStateFromError() {
-    return { hasError: true };
+/** A render error shows the 500 page instead of a blank screen, until the user moves on. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { hasError: false, error: undefined };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { hasError: true, error };
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(error);
+    if (this.props.catches?.(error) ?? true) console.error(error);
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.hasError && previous.resetKey !== this.props.resetKey) {
-      this.setState({ hasError: false });
-    }
+    if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
+  retry = () => this.setState({ hasError: false, error: undefined });
+
   override render() {
-    return this.state.hasError ? this.props.fallback : this.props.children;
+    if (!this.state.hasError) return this.props.children;
+    if (this.props.catches && !this.props.catches(this.state.error)) throw this.state.error;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(this.retry) : fallback;
   }
 }

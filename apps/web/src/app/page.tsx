@@ -1,8 +1,12 @@
 import type { TitleKey } from '@academy/contracts/app-routes';
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { ErrorState } from '../components/ui/states';
 import { useDocumentTitle } from '../lib/document-title';
 import { useTranslation } from '../lib/i18n';
+import { isChunkLoadError, retryFailedChunks } from '../lib/load-chunk';
+import { ErrorBoundary } from './error-boundary';
 
 /** Waits for a lazy page with a spinner. */
 export function PageSuspense({ children }: { children: ReactNode }) {
@@ -20,8 +24,41 @@ export function PageSuspense({ children }: { children: ReactNode }) {
   );
 }
 
-/** Every public route renders through this: it sets the page title and waits for lazy pages. */
+/**
+ * A page whose code or texts could not be fetched: said in the common texts, which every page
+ * has before its first render, with a retry that fetches what failed once the network is back.
+ */
+function PageLoadError({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="mb-6 text-3xl font-bold text-navy-900">{t('pageLoadFailed.title')}</h1>
+      <ErrorState message={t('pageLoadFailed.description')} onRetry={onRetry} />
+    </section>
+  );
+}
+
+/**
+ * Every public route renders through this: it sets the page title, waits for lazy pages and,
+ * inside the layout (the header stays), shows a page that could not load with a retry.
+ */
 export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
   useDocumentTitle(title);
-  return <PageSuspense>{children}</PageSuspense>;
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKey={pathname}
+      catches={isChunkLoadError}
+      fallback={(retry) => (
+        <PageLoadError
+          onRetry={() => {
+            retryFailedChunks();
+            retry();
+          }}
+        />
+      )}
+    >
+      <PageSuspense>{children}</PageSuspense>
+    </ErrorBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import { type AppRouteName, appRouteNames, appRoutes } from '@academy/contracts/app-routes';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import { lazyChunk } from '../lib/load-chunk';
 import type { PrefetchContext } from './prefetch-context';
 
 /** A route module: the page and, optionally, the queries its first render makes. */
@@ -19,7 +20,7 @@ function lazyPage(name: string) {
   const load = modules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`The route table names a page module that does not exist: ${name}`);
   return {
-    Component: lazy(() => load().then((module) => ({ default: module.Component }))),
+    Component: lazyChunk(() => load().then((module) => module.Component)),
     preload: (context: PrefetchContext) =>
       load()
         .then((module) => module.prefetch?.(context))

@@ -1,6 +1,7 @@
 import type { Locale } from '@academy/contracts/rules';
 import { type ReactPromise, use, useCallback, useSyncExternalStore } from 'react';
 import { formatNumber } from './format';
+import { importChunk } from './load-chunk';
 import { readStoredLocale, storeLocale } from './storage';
 
 /**
@@ -42,21 +43,28 @@ export function detectLocale(
 const CORE_NAMESPACES = ['common', 'errors'];
 const loading = new Map<string, ReactPromise<void>>();
 
-/** Loads one namespace of one language once; the same promise is returned ever after. */
+/**
+ * Loads one namespace of one language once; the same promise is returned ever after, or, when
+ * its chunk could not be fetched, until the user retries (`retryFailedChunks`).
+ */
 function loadNamespace(target: Locale, namespace: string): ReactPromise<void> {
   const key = `${target}/${namespace}`;
   const existing = loading.get(key);
   if (existing) return existing;
   const load = bundles[`${target}/${namespace}`];
   const promise = load
-    ? load().then((bundle) => {
+    ? importChunk(load, () => loading.delete(key)).then((bundle) => {
         catalogs[target][namespace] = bundle.default;
       })
     : Promise.resolve().then(() => {
         catalogs[target][namespace] = {};
       });
-  // Marked done, so React's `use` reads a loaded namespace at once instead of suspending.
-  void promise.then(() => Object.assign(promise, { status: 'fulfilled', value: undefined }));
+  // Marked done, so React's `use` reads a loaded namespace at once instead of suspending. A
+  // failure is the caller's to show (the page's error), not an unhandled rejection.
+  promise.then(
+    () => Object.assign(promise, { status: 'fulfilled', value: undefined }),
+    () => undefined,
+  );
   loading.set(key, promise);
   return promise;
 }

@@ -3,8 +3,9 @@ import { isLocale, type Locale } from '@academy/contracts/rules';
 
 /**
  * The browser-storage keys: the three the spec names, the device tokens this browser was
- * given at sign-in, per account (a sign-in budget of its own; decision 0016), and the learner's
- * playback speed for lesson media.
+ * given at sign-in, per account (a sign-in budget of its own; decision 0016), the learner's
+ * playback speed for lesson media, and (in this tab's session storage) the chunk of a replaced
+ * build the page last reloaded for.
  */
 export const storageKeys = {
   token: 'token',
@@ -12,6 +13,7 @@ export const storageKeys = {
   locale: 'locale',
   devices: 'devices',
   playbackRate: 'playback_rate',
+  reloadedForChunk: 'reloaded_for_chunk',
 } as const;
 
 function read(key: string): string | null {
