@@ -96,6 +96,10 @@ export const signInStatusSchema = z.object({
   /** This academy month's signed days (sign-ins and make-ups), ascending, YYYY-MM-DD. */
   month_days: z.array(z.string()),
   makeup: makeUpInfoSchema,
+  /** The next streak bonus and the check-ins still needed for it; null when none is left to earn. */
+  next_milestone: z
+    .object({ milestone: z.number().int(), days: z.number().int(), points: z.number().int() })
+    .nullable(),
 });
 export type SignInStatus = z.infer<typeof signInStatusSchema>;
 export const signInStatusResponseSchema = envelope(signInStatusSchema);

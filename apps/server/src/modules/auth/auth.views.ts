@@ -1,4 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { academyDay } from '../../db/academy-time';
 import { viewBuilder } from '../../db/view-builder';
 import { sessions, users } from './auth.schema';
 
@@ -15,6 +16,16 @@ export function emailOf(userId: SQLWrapper): SQL<string | null> {
 /** The display name of the user whose id is in `userId`. */
 export function fullNameOf(userId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${userId}), '')`;
+}
+
+/**
+ * The academy day (`YYYY-MM-DD` in `timeZone`) the account of `userId` was made on: the first
+ * day its owner was a member.
+ */
+export function firstAcademyDayOf(userId: SQLWrapper, timeZone: string): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select to_char(${academyDay(users.createdAt, timeZone)}, 'YYYY-MM-DD') from ${users} where ${users.id} = ${userId})`;
 }
 
 /** Each account's email, to join on `userId` (a list searched or shown by email). */

@@ -61,9 +61,12 @@ describe('currentStreak', () => {
 });
 
 describe('make-up window', () => {
+  /** A learner who joined long before the window. */
+  const member = '2026-01-01';
+
   it('lists the unsigned days of the last seven, newest first, across a month start', () => {
     const signed = ['2026-12-02', '2026-11-30', '2026-11-27'];
-    expect(missedDays(signed, '2026-12-03')).toEqual([
+    expect(missedDays(signed, '2026-12-03', member)).toEqual([
       '2026-12-01',
       '2026-11-29',
       '2026-11-28',
@@ -72,10 +75,17 @@ describe('make-up window', () => {
   });
 
   it('takes yesterday to a week ago, never today or the future', () => {
-    expect(isInMakeUpWindow('2026-11-21', '2026-11-22')).toBe(true);
-    expect(isInMakeUpWindow('2026-11-15', '2026-11-22')).toBe(true);
-    expect(isInMakeUpWindow('2026-11-14', '2026-11-22')).toBe(false);
-    expect(isInMakeUpWindow('2026-11-22', '2026-11-22')).toBe(false);
-    expect(isInMakeUpWindow('2026-11-23', '2026-11-22')).toBe(false);
+    expect(isInMakeUpWindow('2026-11-21', '2026-11-22', member)).toBe(true);
+    expect(isInMakeUpWindow('2026-11-15', '2026-11-22', member)).toBe(true);
+    expect(isInMakeUpWindow('2026-11-14', '2026-11-22', member)).toBe(false);
+    expect(isInMakeUpWindow('2026-11-22', '2026-11-22', member)).toBe(false);
+    expect(isInMakeUpWindow('2026-11-23', '2026-11-22', member)).toBe(false);
+  });
+
+  it('starts on the first academy day, which a learner who missed it may make up', () => {
+    expect(isInMakeUpWindow('2026-11-19', '2026-11-22', '2026-11-20')).toBe(false);
+    expect(isInMakeUpWindow('2026-11-20', '2026-11-22', '2026-11-20')).toBe(true);
+    expect(missedDays(['2026-11-21'], '2026-11-22', '2026-11-20')).toEqual(['2026-11-20']);
+    expect(missedDays([], '2026-11-22', '2026-11-22')).toEqual([]);
   });
 });

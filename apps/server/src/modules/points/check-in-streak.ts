@@ -35,15 +35,27 @@ export function currentStreak(signedDays: Iterable<string>, today: string): Stre
   return { length, firstDay: length > 0 ? shiftDay(day, 1) : null };
 }
 
-/** The unsigned days of the make-up window (yesterday back to a week ago), newest first. */
-export function missedDays(signedDays: Iterable<string>, today: string): string[] {
+/**
+ * The unsigned days of the make-up window (yesterday back to a week ago, never before the
+ * learner's first academy day), newest first.
+ */
+export function missedDays(
+  signedDays: Iterable<string>,
+  today: string,
+  firstDay: string,
+): string[] {
   const signed = new Set(signedDays);
   return Array.from({ length: MAKEUP_WINDOW_DAYS }, (_, index) =>
     shiftDay(today, -(index + 1)),
-  ).filter((day) => !signed.has(day));
+  ).filter((day) => !signed.has(day) && isInMakeUpWindow(day, today, firstDay));
 }
 
-/** Whether `day` lies in the make-up window: before today and at most a week back. */
-export function isInMakeUpWindow(day: string, today: string): boolean {
-  return day < today && day >= shiftDay(today, -MAKEUP_WINDOW_DAYS);
+/**
+ * Whether `day` lies in the make-up window: before today, at most a week back, and on or after
+ * the learner's first academy day. Only a member can miss a day: an account made today would
+ * otherwise buy the week before it and a 7-day bonus with it (issue 30). The day the account was
+ * made counts, as the learner could have signed in on it.
+ */
+export function isInMakeUpWindow(day: string, today: string, firstDay: string): boolean {
+  return day < today && day >= shiftDay(today, -MAKEUP_WINDOW_DAYS) && day >= firstDay;
 }

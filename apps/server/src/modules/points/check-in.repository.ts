@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import { academyMonth } from '../../db/academy-time';
 import type { Database } from '../../db/database';
-import { pointsLedger } from './points.schema';
+import { firstAcademyDayOf } from '../auth/auth.views';
+import { pointBalances, pointsLedger } from './points.schema';
 
 /** The ledger reference of a signed day, for a sign-in and a make-up alike. */
 export const dayReference = (day: string) => `day:${day}`;
@@ -25,6 +26,15 @@ export function createCheckInRepository(db: Database) {
           ),
         );
       return rows.map((row) => row.reference.slice('day:'.length));
+    },
+
+    /** The learner's first academy day (`YYYY-MM-DD`); undefined for no such learner. */
+    async firstDay(userId: number, timeZone: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ day: firstAcademyDayOf(pointBalances.userId, timeZone) })
+        .from(pointBalances)
+        .where(eq(pointBalances.userId, userId));
+      return row?.day ?? undefined;
     },
 
     /** The make-ups the learner bought in one academy month (`YYYY-MM` in `timeZone`). */

@@ -4,7 +4,7 @@ import type {
   SignInStatus,
   StreakBonus,
 } from '@academy/contracts/points';
-import { streakMilestones } from '@academy/contracts/points.rules';
+import { nextStreakMilestone, streakMilestones } from '@academy/contracts/points.rules';
 import type { PublicSettings } from '@academy/contracts/site';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
@@ -74,20 +74,22 @@ export function createCheckInService(
     async status(userId: number): Promise<SignInStatus> {
       const day = today();
       const month = monthOf(day);
-      const [settings, signedDays, balance, madeUp] = await Promise.all([
+      const [settings, signedDays, balance, madeUp, firstDay] = await Promise.all([
         options.settings(),
         repository.signedDays(userId),
         points.balance(userId),
         repository.countMakeUpsInMonth(userId, month, options.timeZone),
+        repository.firstDay(userId, options.timeZone),
       ]);
-      if (!balance) throw new AppError('NOT_FOUND');
-      const missed = missedDays(signedDays, day);
+      if (!balance || !firstDay) throw new AppError('NOT_FOUND');
+      const missed = missedDays(signedDays, day, firstDay);
       const remaining = Math.max(0, settings.makeup_monthly_limit - madeUp);
+      const streak = currentStreak(signedDays, day).length;
       return {
         signed_in_today: signedDays.includes(day),
         points: settings.signin_points,
         day,
-        streak: currentStreak(signedDays, day).length,
+        streak,
         month_days: signedDays.filter((signed) => monthOf(signed) === month).sort(),
         makeup: {
           can_make_up:
@@ -97,6 +99,7 @@ export function createCheckInService(
           remaining,
           monthly_limit: settings.makeup_monthly_limit,
         },
+        next_milestone: nextStreakMilestone(streak, settings),
       };
     },
 
@@ -131,14 +134,17 @@ export function createCheckInService(
     },
 
     /**
-     * Signs a missed day of the last week for points. It grants no sign-in points. The checks
+     * Signs a missed day of the last week, since the learner's first academy day, for points.
+     * It grants no sign-in points. The checks
      * run under the learner's balance lock, taken first: concurrent make-ups of one learner
      * queue, so each sees the ones before it, and neither a day nor the monthly limit can be
      * used twice; the ledger's unique key (user, reason, day) backs the first.
      */
     async makeUp(userId: number, day: string): Promise<MakeUpResult> {
       const now = today();
-      if (!isInMakeUpWindow(day, now)) throw new AppError('MAKEUP_DAY_NOT_ALLOWED');
+      const firstDay = await repository.firstDay(userId, options.timeZone);
+      if (!firstDay) throw new AppError('NOT_FOUND');
+      if (!isInMakeUpWindow(day, now, firstDay)) throw new AppError('MAKEUP_DAY_NOT_ALLOWED');
       const settings = await options.settings();
       return inTransaction(db, async (tx) => {
         const ledger = ledgerIn(tx);

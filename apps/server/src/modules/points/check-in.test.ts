@@ -21,7 +21,13 @@ const days = (from: number, to: number) =>
 const call = (method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-const learner = (points = 0) => signedInLearner(ctx.db, points);
+/** A learner who joined long before the make-up window, so every day in it is theirs. */
+const learner = (points = 0) =>
+  signedInLearner(ctx.db, points, { createdAt: new Date(Date.now() - 60 * 86_400_000) });
+
+/** A learner whose account was made at `joinedAt` (just now unless told). */
+const newcomer = (points = 0, joinedAt = new Date()) =>
+  signedInLearner(ctx.db, points, { createdAt: joinedAt });
 
 async function settings(values: Record<string, number>) {
   await ctx.db
@@ -80,6 +86,7 @@ describe('GET /api/signin/status', () => {
       remaining: 3,
       monthly_limit: 3,
     });
+    expect(status.next_milestone).toEqual({ milestone: 7, days: 4, points: 30 });
   });
 
   it('offers no make-up without the points for one', async () => {
@@ -88,6 +95,42 @@ describe('GET /api/signin/status', () => {
     expect(status.streak).toBe(0);
     expect(status.month_days).toEqual([]);
     expect(status.makeup).toMatchObject({ can_make_up: false, days: days(-7, -1).reverse() });
+  });
+});
+
+describe('make-ups of a new account', () => {
+  it('neither offers nor accepts a day before the first academy day', async () => {
+    const { headers } = await newcomer(1000);
+    const status = (await call('GET', '/api/signin/status', headers)).json().data;
+    expect(status.makeup).toMatchObject({ can_make_up: false, days: [] });
+    for (const before of days(-7, -1)) {
+      const response = await makeUp(headers, before);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error).toBe('MAKEUP_DAY_NOT_ALLOWED');
+    }
+    expect((await call('GET', '/api/points/balance', headers)).json().data.available_points).toBe(
+      1000,
+    );
+  });
+
+  it("offers the day the account was made, counted in the academy's time zone", async () => {
+    // Half past midnight in Shanghai is the afternoon before in UTC: the academy day decides.
+    const { headers } = await newcomer(100, new Date(`${day(-1)}T00:30:00+08:00`));
+    const status = (await call('GET', '/api/signin/status', headers)).json().data;
+    expect(status.makeup).toMatchObject({ can_make_up: true, days: [day(-1)] });
+    expect((await makeUp(headers, day(-2))).json().error).toBe('MAKEUP_DAY_NOT_ALLOWED');
+    const madeUp = await makeUp(headers, day(-1));
+    expect(madeUp.statusCode, madeUp.body).toBe(200);
+    expect(madeUp.json().data).toMatchObject({ day: day(-1), streak: 1 });
+  });
+
+  it('tells a new account the whole way to the 7-day bonus', async () => {
+    const { headers } = await newcomer();
+    const before = (await call('GET', '/api/signin/status', headers)).json().data;
+    expect(before.next_milestone).toEqual({ milestone: 7, days: 7, points: 30 });
+    await call('GET', '/api/signin/daily', headers);
+    const after = (await call('GET', '/api/signin/status', headers)).json().data;
+    expect(after).toMatchObject({ streak: 1, next_milestone: { milestone: 7, days: 6 } });
   });
 });
 
@@ -184,6 +227,9 @@ describe('streak milestones', () => {
     });
     expect(signIn.available_points).toBe(100 + 60 + 10 + 30);
 
+    const status = (await call('GET', '/api/signin/status', headers)).json().data;
+    expect(status.next_milestone).toMatchObject({ milestone: 30, days: 23 });
+
     // A make-up that lengthens the same streak pays it no second time.
     const longer = (await makeUp(headers, day(-7))).json().data;
     expect(longer).toMatchObject({ streak: 8, bonuses: [] });
@@ -233,6 +279,20 @@ describe('streak milestones', () => {
 });
 
 describeOnPostgres('make-up races', () => {
+  it('keeps the 7-day bonus from a new account that makes up the week with its sign-in', async () => {
+    const { user, headers } = await newcomer(1000);
+    const responses = await Promise.all([
+      call('GET', '/api/signin/daily', headers),
+      ...days(-7, -1).map((missed) => makeUp(headers, missed)),
+    ]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, ...Array(7).fill(422)]);
+    expect(await bonusRows(user.id)).toEqual([]);
+    expect((await call('GET', '/api/points/balance', headers)).json().data.available_points).toBe(
+      1010,
+    );
+    expect(await ledgerMismatches(ctx.db)).toEqual([]);
+  });
+
   it('makes up one day once, however many requests arrive together', async () => {
     const { user, headers } = await learner(1000);
     const responses = await Promise.all(Array.from({ length: 20 }, () => makeUp(headers, day(-2))));
