@@ -26,6 +26,7 @@ function buildStatus(overrides: Partial<SignInStatus> = {}): SignInStatus {
       remaining: 2,
       monthly_limit: 3,
     },
+    next_milestone: { milestone: 7, days: 5, points: 30 },
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ describe('CheckInCalendar', () => {
       within(table).getByRole('cell', { name: 'Nov 12, today, not signed yet' }),
     ).toHaveAttribute('aria-current', 'date');
     expect(screen.getByText('2-day streak')).toBeInTheDocument();
+    expect(screen.getByText('5 more days to the 7-day bonus')).toBeInTheDocument();
     expect(
       screen.getByText('Missed a day this week? Make it up for 20 points (2 left this month).'),
     ).toBeInTheDocument();
@@ -122,6 +124,7 @@ describe('CheckInCalendar', () => {
           month_days: [],
           streak: 0,
           makeup: { ...buildStatus().makeup, days: ['2026-12-01', '2026-11-28'] },
+          next_milestone: null,
         }),
     });
     const { unmount } = renderApp(<CheckInCalendar />);
@@ -130,6 +133,8 @@ describe('CheckInCalendar', () => {
       'Nov 28, missed: make up for 20 points',
     );
     expect(screen.getByText('No streak yet: sign in today to start one.')).toBeInTheDocument();
+    // Past the last milestone there is nothing to chase.
+    expect(screen.queryByText(/bonus/)).not.toBeInTheDocument();
     unmount();
 
     fakeApi({
@@ -155,5 +160,6 @@ describe('CheckInCalendar', () => {
       within(table).getByRole('button', { name: '11月9日，漏签：补签需20积分' }),
     ).toBeInTheDocument();
     expect(screen.getByText('已连续签到2天')).toBeInTheDocument();
+    expect(screen.getByText('距连续签到7天奖励还差5天')).toBeInTheDocument();
   });
 });

@@ -154,11 +154,21 @@ export function CheckInCalendar() {
         <h3 id={headingId} className="text-lg font-semibold">
           {t('calendar.heading')}
         </h3>
-        <p className="text-sm font-semibold text-teal-700">
-          {data.streak > 0
-            ? t('calendar.streak', { count: data.streak })
-            : t('calendar.streakNone')}
-        </p>
+        <div className="text-right">
+          <p className="text-sm font-semibold text-teal-700">
+            {data.streak > 0
+              ? t('calendar.streak', { count: data.streak })
+              : t('calendar.streakNone')}
+          </p>
+          {data.next_milestone && (
+            <p className="text-xs text-muted">
+              {t('calendar.nextMilestone', {
+                count: data.next_milestone.days,
+                milestone: data.next_milestone.milestone,
+              })}
+            </p>
+          )}
+        </div>
       </div>
       <table className="w-full table-fixed border-separate border-spacing-1 text-center">
         <caption className="pb-2 text-left text-sm text-muted">

@@ -44,6 +44,14 @@ export function DailySignInPanel() {
               </span>
             ))}
           </p>
+          {status.data?.next_milestone && (
+            <p className="text-sm font-semibold text-white">
+              {t('signin.milestone', {
+                count: status.data.next_milestone.days,
+                points: status.data.next_milestone.points,
+              })}
+            </p>
+          )}
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
           <Button
