@@ -19,8 +19,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 /** A name in both languages: the web shows `title_zh` to a Chinese reader when there is one. */
 const bilingualName = z.object({ title: z.string(), title_zh: z.string().nullable() });
 export type BilingualName = z.infer<typeof bilingualName>;
-/** What points were spent on (a `payment` event). */
-export const spendKinds = ['course_unlock', 'redemption', 'adjustment'] as const;
+/** What points were spent on (a `payment` event); `signin_makeup` is a make-up (补签). */
+export const spendKinds = ['course_unlock', 'redemption', 'adjustment', 'signin_makeup'] as const;
 /**
  * One line of the dashboard's feed, as data: the web writes the sentence in the reader's
  * language from its type, names and figures (never text the server wrote in one language).

@@ -32,6 +32,7 @@ describe('the dashboard feed', () => {
     expect(
       presentActivity(row({ spend: 'admin_adjustment', note: 'Outage refund' })),
     ).toMatchObject({ spend: 'adjustment', note: 'Outage refund', reward: null, course: null });
+    expect(presentActivity(row({ spend: 'signin_makeup' })).spend).toBe('signin_makeup');
     expect(presentActivity(row({ spend: 'something_new' })).spend).toBeNull();
     expect(
       presentActivity(row({ type: 'review', spend: 'redemption', rating: '4' as never })),

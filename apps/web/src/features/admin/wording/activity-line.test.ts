@@ -80,6 +80,7 @@ describe('dashboard activity lines', () => {
       { ...base, type: 'review', course, rating: 4 },
       { ...base, type: 'payment', spend: 'adjustment', note: 'Refund for outage', amount: 50 },
       { ...base, type: 'payment', amount: 50 },
+      { ...base, type: 'payment', spend: 'signin_makeup', amount: 20 },
     ];
     for (const locale of ['en', 'zh'] as const) {
       for (const item of items) {
@@ -91,5 +92,8 @@ describe('dashboard activity lines', () => {
     expect(line(items[3] as AdminActivityFeedItem, 'zh')).toBe(
       'Li Lei的积分被调整：Refund for outage',
     );
+    // A make-up reads as one, not as points spent on nothing in particular.
+    expect(line(items[5] as AdminActivityFeedItem, 'zh')).toBe('Li Lei补签了一天漏签');
+    expect(line(items[5] as AdminActivityFeedItem, 'en')).toBe('Li Lei made up a missed check-in');
   });
 });

@@ -11,6 +11,7 @@ export function activityLineKey(item: AdminActivityFeedItem): string {
   if (item.type !== 'payment') return `activityLine.${item.type}`;
   if (item.spend === 'course_unlock' && item.course) return 'activityLine.courseUnlock';
   if (item.spend === 'redemption' && item.reward) return 'activityLine.redemption';
+  if (item.spend === 'signin_makeup') return 'activityLine.makeUp';
   if (item.note) return 'activityLine.adjustment';
   return 'activityLine.payment';
 }
