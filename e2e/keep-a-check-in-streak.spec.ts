@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { signInFreshLearner } from './fixtures/session';
+import { demoStudent } from './fixtures/accounts';
+import { signInAs, signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -23,10 +24,11 @@ async function checkInStatus(page: Page, token: string) {
 test('a student signs in, makes up yesterday and sees the streak on the home page and the profile', async ({
   page,
 }) => {
-  const { session } = await signInFreshLearner(page, { label: 'streak', points: 100 });
+  // A make-up needs a learner who was a member yesterday: the demo student joined months ago.
+  const session = await signInAs(page, demoStudent);
   const { day: today, makeup } = await checkInStatus(page, session.token);
   const [yesterday] = makeup.days;
-  if (!yesterday) throw new Error('a fresh learner has every day of the last week to make up');
+  if (!yesterday) throw new Error('the demo student has every day of the last week to make up');
 
   await page.goto('/');
   const calendar = page.getByRole('region', { name: text('zh', 'home:calendar.heading') });
@@ -36,6 +38,9 @@ test('a student signs in, makes up yesterday and sees the streak on the home pag
   });
   await expect(todayCell).toHaveAttribute('aria-current', 'date');
   await expect(calendar.getByText(text('zh', 'home:calendar.streakNone'))).toBeVisible();
+  await expect(
+    page.getByText(text('zh', 'home:signin.milestone', { count: 7, points: 30 })),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: text('zh', 'home:signin.button') }).click();
   await expect(page.getByText(text('zh', 'home:signin.earned', { count: 10 }))).toBeVisible();
@@ -45,6 +50,9 @@ test('a student signs in, makes up yesterday and sees the streak on the home pag
     }),
   ).toBeVisible();
   await expect(calendar.getByText(text('zh', 'home:calendar.streak', { count: 1 }))).toBeVisible();
+  await expect(
+    page.getByText(text('zh', 'home:signin.milestone', { count: 6, points: 30 })),
+  ).toBeVisible();
 
   // Yesterday is a button in the grid, or below it when today is the 1st; either way by name.
   await calendar
@@ -66,7 +74,10 @@ test('a student signs in, makes up yesterday and sees the streak on the home pag
     ),
   ).toBeVisible();
   await expect(calendar.getByText(text('zh', 'home:calendar.streak', { count: 2 }))).toBeVisible();
-  const balance = 100 + 10 - makeup.cost;
+  await expect(
+    calendar.getByText(text('zh', 'home:calendar.nextMilestone', { count: 5, milestone: 7 })),
+  ).toBeVisible();
+  const balance = session.user.available_points + 10 - makeup.cost;
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: balance }) }),
   ).toBeVisible();
@@ -84,12 +95,27 @@ test('a student signs in, makes up yesterday and sees the streak on the home pag
     ).toBeVisible();
   }
   await expect(page.getByRole('cell', { name: `−${makeup.cost}` })).toBeVisible();
+  await expect(page.getByText(`补签（${yesterday}）`)).toBeVisible();
+});
+
+test('a learner who joined today is offered no earlier day and sees the way to the 7-day bonus', async ({
+  page,
+}) => {
+  const { session } = await signInFreshLearner(page, { label: 'newcomer', points: 1000 });
+  expect((await checkInStatus(page, session.token)).makeup.days).toEqual([]);
+  await page.goto('/');
+  const calendar = page.getByRole('region', { name: text('zh', 'home:calendar.heading') });
+  await expect(calendar.getByRole('table')).toBeVisible();
+  await expect(
+    calendar.getByText(text('zh', 'home:calendar.nextMilestone', { count: 7, milestone: 7 })),
+  ).toBeVisible();
+  await expect(calendar.getByRole('button')).toHaveCount(0);
 });
 
 test('the check-in calendar fits a phone and a laptop, and its make-up days take the keyboard', async ({
   page,
 }) => {
-  await signInFreshLearner(page, { label: 'calendar', points: 100 });
+  await signInAs(page, demoStudent);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
