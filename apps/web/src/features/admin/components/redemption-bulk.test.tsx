@@ -65,10 +65,11 @@ describe('RedemptionBulk', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Bulk action finished' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('1 done, 1 refused.');
-    const refused = within(dialog).getByRole('row', { name: /4/ });
-    expect(refused).toHaveTextContent('Refused');
-    expect(refused).toHaveTextContent('This conflicts with the current state.');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('1 done, 1 failed.');
+    // A refused item failed; "Rejected" is a redemption's status, which this is not.
+    const failed = within(dialog).getByRole('row', { name: /4/ });
+    expect(failed).toHaveTextContent('Failed');
+    expect(failed).toHaveTextContent('This conflicts with the current state.');
     expect(within(dialog).getByRole('row', { name: /3/ })).toHaveTextContent('Done');
     expect(onFinished).toHaveBeenCalled();
     const [call] = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/bulk'));
@@ -98,6 +99,9 @@ describe('RedemptionBulk', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Line 2: the redemption number is not a number',
     );
+    // Nothing ships while a line is wrong, so the good lines are not counted as ready.
+    expect(dialog).toHaveTextContent('0 ready to ship');
+    expect(ship()).toHaveAccessibleName('Ship 0');
     fireEvent.change(list, { target: { value: '3,SF001\n4,SF003' } });
     expect(within(dialog).queryByRole('alert')).toBeNull();
     expect(dialog).toHaveTextContent('2 ready to ship');

@@ -33,6 +33,8 @@ export function ShipListModal({
   const list = readTrackingList(text);
   const isTooLong = list.items.length > BULK_LIMIT;
   const canShip = list.items.length > 0 && list.problems.length === 0 && !isTooLong;
+  // A list ships whole or not at all: while any line is wrong, none of the good ones will ship.
+  const shipCount = canShip ? list.items.length : 0;
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -43,7 +45,7 @@ export function ShipListModal({
     <Modal
       open={initialText !== null}
       title={t('bulk.shipTitle')}
-      okText={t('bulk.shipRun', { count: list.items.length })}
+      okText={t('bulk.shipRun', { count: shipCount })}
       okButtonProps={{ disabled: !canShip }}
       confirmLoading={isBusy}
       onCancel={onCancel}
@@ -62,7 +64,7 @@ export function ShipListModal({
         <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={handleFile} />
       </label>
       <p className="mt-3 text-sm" aria-live="polite">
-        {t('bulk.shipReady', { count: list.items.length })}
+        {t('bulk.shipReady', { count: shipCount })}
       </p>
       {(list.problems.length > 0 || isTooLong) && (
         <ul role="alert" className="mt-2 list-disc pl-5 text-sm text-red-700">
