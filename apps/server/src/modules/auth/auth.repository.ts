@@ -113,6 +113,16 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
+    /** Locks the user's row until the transaction ends; false when there is no such user. */
+    async lockUser(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('no key update');
+      return rows.length === 1;
+    },
+
     async updateUser(id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)

@@ -68,6 +68,9 @@ function refuseWeakPassword(password: string, email: string) {
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
+/** What an admin may change of an account; fields left out stay as they are. */
+type AccountChanges = Partial<z.output<typeof adminUserUpdateSchema>>;
+
 /** Accounts in the admin area: list, create, edit, disable and reset, every write audited. */
 export function createUsersAdmin(db: Database, audit: AuditService, sessions: SessionService) {
   const read = async (executor: Database, id: number) => {
@@ -75,6 +78,42 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
     if (!row) throw new AppError('NOT_FOUND');
     return presentAdminUser(row);
   };
+
+  /**
+   * Applies the given changes to an account in one audited transaction, its row locked first so
+   * that two edits of one account run one after the other and each sees the other's result.
+   */
+  async function change(actor: Actor, id: number, changes: AccountChanges) {
+    try {
+      return await audit.audited(actor, 'update', 'user', async (tx) => {
+        const accounts = createAuthRepository(tx);
+        if (!(await accounts.lockUser(id))) throw new AppError('NOT_FOUND');
+        const before = await read(tx, id);
+        const after = { ...before, ...changes };
+        const staysAdmin = after.role === 'admin' && after.status === 'active';
+        if (before.role === 'admin' && before.status === 'active' && !staysAdmin) {
+          if (id === actor.id) throw new AppError('CONFLICT', { role: 'CONFLICT' });
+          const admins = await userAdminStore(tx).lockActiveAdmins();
+          if (admins.length <= 1) throw new AppError('CONFLICT', { role: 'CONFLICT' });
+        }
+        await accounts.updateUser(id, {
+          ...(changes.name === undefined ? {} : { fullName: changes.name }),
+          ...(changes.email === undefined ? {} : { email: changes.email }),
+          ...(changes.role === undefined ? {} : { role: changes.role }),
+          ...(changes.status === undefined ? {} : { status: changes.status }),
+        });
+        // Links mailed to an address the account no longer has must not act for it.
+        if (after.email !== before.email) await accounts.spendTokensOf(id);
+        // Disabling ends the sessions; any other change (role, name) drops cached identities.
+        if (after.status === 'disabled') await sessions.revoke({ userId: id }, tx);
+        else await sessions.forget(id, tx);
+        return { id, before, after: await read(tx, id) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
+      throw error;
+    }
+  }
 
   return {
     /** One account as the admin area shows it; 404 when there is none. Joins a transaction. */
@@ -106,32 +145,8 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
      * Edits an account. An admin cannot take away their own admin role or disable themselves,
      * and the last active admin stays one; disabling ends the account's sessions at once.
      */
-    async update(actor: Actor, id: number, input: z.output<typeof adminUserUpdateSchema>) {
-      try {
-        return await audit.audited(actor, 'update', 'user', async (tx) => {
-          const before = await read(tx, id);
-          const staysAdmin = input.role === 'admin' && input.status === 'active';
-          if (before.role === 'admin' && before.status === 'active' && !staysAdmin) {
-            if (id === actor.id) throw new AppError('CONFLICT', { role: 'CONFLICT' });
-            const admins = await userAdminStore(tx).lockActiveAdmins();
-            if (admins.length <= 1) throw new AppError('CONFLICT', { role: 'CONFLICT' });
-          }
-          const accounts = createAuthRepository(tx);
-          await accounts.updateUser(id, {
-            fullName: input.name,
-            email: input.email,
-            role: input.role,
-            status: input.status,
-          });
-          // Disabling ends the sessions; any other change (role, name) drops cached identities.
-          if (input.status === 'disabled') await sessions.revoke({ userId: id }, tx);
-          else await sessions.forget(id, tx);
-          return { id, before, after: await read(tx, id) };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
-        throw error;
-      }
+    update(actor: Actor, id: number, input: z.output<typeof adminUserUpdateSchema>) {
+      return change(actor, id, input);
     },
 
     /** Sets a new password and signs the account out everywhere. */
@@ -140,7 +155,10 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
       return audit.audited(actor, 'reset_password', 'user', async (tx) => {
         const user = await read(tx, id);
         refuseWeakPassword(password, user.email);
-        await createAuthRepository(tx).updateUser(id, { passwordHash });
+        const accounts = createAuthRepository(tx);
+        await accounts.updateUser(id, { passwordHash });
+        // No mail link the account still has out may undo the new password.
+        await accounts.spendTokensOf(id);
         await sessions.revoke({ userId: id }, tx);
         return { id, before: null, after: user };
       });
@@ -151,15 +169,12 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
       return this.setStatus(actor, id, 'disabled');
     },
 
-    /** Disables or enables an account through `update`, which holds the rules (last admin, self). */
-    async setStatus(actor: Actor, id: number, status: AdminUser['status']) {
-      const user = await read(db, id);
-      return this.update(actor, id, {
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        status,
-      });
+    /**
+     * Disables or enables an account under the same rules (last admin, self), changing its
+     * status alone: an edit of its name made meanwhile stays.
+     */
+    setStatus(actor: Actor, id: number, status: AdminUser['status']) {
+      return change(actor, id, { status });
     },
 
     /** Disables or enables many accounts, each in its own audited transaction. */

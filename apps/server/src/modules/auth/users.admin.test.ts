@@ -2,8 +2,10 @@ import { csvRecords } from '@academy/contracts/admin-bulk.rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildUser, sessionHeaders } from '../../test/factories';
+import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
+import { issueLinkIn } from './accounts';
 import { users } from './auth.schema';
 
 const ctx = useTestApp();
@@ -100,5 +102,49 @@ describe('POST /api/admin/users/bulk', () => {
     expect(entries.map((entry) => Number(entry.id)).sort()).toEqual(
       [one.id, two.id, one.id].sort(),
     );
+  });
+});
+
+describeOnPostgres('two admins editing one account at once', () => {
+  it('never undo each other: a disable keeps a rename made at the same moment', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const headers = await sessionHeaders(ctx.db, admin.id);
+    for (let round = 0; round < 8; round++) {
+      const learner = await buildUser(ctx.db, { fullName: 'Old Name' });
+      await Promise.all([
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/users/${learner.id}`,
+          headers,
+          payload: { name: `New Name ${round}`, email: learner.email, role: 'student' },
+        }),
+        ctx.app.inject({ method: 'DELETE', url: `/api/admin/users/${learner.id}`, headers }),
+      ]);
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, learner.id));
+      expect(row?.fullName, `round ${round}`).toBe(`New Name ${round}`);
+    }
+  });
+});
+
+describe('POST /api/admin/users/:id/password', () => {
+  it('ends every mail link the account still has out', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const learner = await buildUser(ctx.db);
+    const token = await ctx.db.transaction((tx) =>
+      issueLinkIn(tx, learner.id, 'reset_password', 60_000),
+    );
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${learner.id}/password`,
+      headers: await sessionHeaders(ctx.db, admin.id),
+      payload: { password: 'set-by-the-admin-7Rk' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const late = await ctx.post('/api/users/password/reset', {
+      token,
+      new_password: 'a-strangers-choice-5Hc',
+      confirm_password: 'a-strangers-choice-5Hc',
+    });
+    expect(late.json().error).toBe('LINK_INVALID');
   });
 });
