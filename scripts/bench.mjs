@@ -1,5 +1,5 @@
 // Throughput, latency, start-up time and memory of the built server, each throughput figure
-// next to a baseline measured in the same run (DESIGN §8); then each public page's initial
+// next to a baseline measured in the same run; then each public page's initial
 // JavaScript. Usage: npm run build && npm run bench
 //   BENCH_SECONDS=5 (per repetition); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL.
 //

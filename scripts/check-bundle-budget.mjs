@@ -1,4 +1,4 @@
-// DESIGN §8: the JavaScript a public page needs before it can render is at most 100 kB
+// The JavaScript a public page needs before it can render is at most 100 kB
 // brotli, and none of it is the admin UI library. Sizes are deterministic, so this is a test.
 //
 // A public page needs: the entry and its static imports, the core texts (common, errors) and

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset) in Debian's Chromium on the public pages in both languages;
 // prints the four category scores and FCP / LCP / TBT / CLS of the median of three runs per
 // page (one run varies by several points), with the three performance scores beside it.
-// Targets: DESIGN §8. Usage: npm run build && npm run lighthouse
+// Targets: decision 0006 and the README. Usage: npm run build && npm run lighthouse
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';

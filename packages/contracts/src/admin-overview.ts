@@ -12,7 +12,7 @@ export const adminStatsSchema = z.object({
   totalCourses: z.number().int(),
   totalEnrollments: z.number().int(),
   totalTeachers: z.number().int(),
-  /** Points spent this month (the academy takes no money; DESIGN §5). */
+  /** Points spent this month (the academy takes no money). */
   monthlyRevenue: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;

@@ -4,7 +4,7 @@
 export const difficultyLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type DifficultyLevel = (typeof difficultyLevels)[number];
 
-/** Beginner courses are open to every signed-in learner without points (spec §6). */
+/** Beginner courses are open to every signed-in learner without points. */
 export const OPEN_LEVEL: DifficultyLevel = 'beginner';
 
 /**

@@ -13,7 +13,7 @@ export interface ApiCall {
   query?: Record<string, string | number | undefined>;
 }
 
-/** Page sizes of the public pages (spec §9). */
+/** Page sizes of the public pages. */
 export const HOME_COURSES = 6;
 export const HOME_ACTIVITIES = 2;
 // Spec §9 says 10; 12 fills the three- and two-column grids without an orphan card (issue 18).

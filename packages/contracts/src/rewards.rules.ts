@@ -90,7 +90,7 @@ export type ShippingProblem =
   | 'postalCodeInvalid';
 
 /**
- * What is wrong with the shipping details of a redemption (spec §5), field by field; empty when
+ * What is wrong with the shipping details of a redemption, field by field; empty when
  * nothing is. Merchandise needs a recipient, a phone and an address; a phone or postcode given
  * for anything must be well formed.
  */

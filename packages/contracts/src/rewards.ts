@@ -61,7 +61,7 @@ export const rewardResponseSchema = z.object({
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 /**
- * The redemption form. Field messages are keys the server translates (spec §5: 收件人姓名不能为空,
+ * The redemption form. Field messages are keys the server translates (收件人姓名不能为空,
  * 收货地址不能为空, 邮政编码为6位数字); shipping fields are required for merchandise only.
  */
 export const redemptionRequestSchema = z.object({

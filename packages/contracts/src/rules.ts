@@ -3,7 +3,7 @@
  * without carrying a schema library (docs/decisions/0006-web-initial-bundle.md).
  */
 
-/** The two interface languages; `zh` is the default (DESIGN §5). */
+/** The two interface languages; `zh` is the default. */
 export const locales = ['en', 'zh'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -22,6 +22,6 @@ export const EMAIL_PATTERN =
 /** Server-side page cap: whatever a client asks, a page never exceeds this. */
 export const MAX_PAGE_SIZE = 100;
 
-/** The five kinds of course content (DESIGN §5: the viewer's types, also the admin's). */
+/** The five kinds of course content (the viewer's types, also the admin's). */
 export const contentTypes = ['text', 'video', 'audio', 'pdf', 'quiz'] as const;
 export type ContentTypeName = (typeof contentTypes)[number];

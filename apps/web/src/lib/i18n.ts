@@ -30,7 +30,7 @@ let locale: Locale = 'zh';
 export type TranslateOptions = Record<string, string | number> & { defaultValue?: string };
 export type TFunction = (key: string, options?: TranslateOptions) => string;
 
-/** DESIGN §5: the stored choice, else an English browser gets en, else zh. */
+/** The stored choice, else an English browser gets en, else zh. */
 export function detectLocale(
   stored: Locale | null = readStoredLocale(),
   browserLanguage: string = navigator.language,

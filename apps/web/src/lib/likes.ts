@@ -6,7 +6,7 @@ export interface LikeState {
 
 /**
  * A cached detail answer (a course's, a teacher's) with the server's like state written in:
- * only the server's answer flips a like button (spec §4), and every cached copy shows it at once.
+ * only the server's answer flips a like button, and every cached copy shows it at once.
  */
 export function withLike<Detail extends { basic_info: LikeState }>(
   old: Detail | undefined,

@@ -2,7 +2,7 @@ import type { Locale } from '@academy/contracts/rules';
 
 /**
  * A record's text in the interface language: `title_zh` in Chinese when present, else the
- * default `title` (DESIGN §5).
+ * default `title`.
  */
 export function localized<K extends string>(
   record: { [key in K]: string } & { [key in `${K}_zh`]?: string | null },

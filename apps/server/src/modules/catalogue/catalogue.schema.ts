@@ -35,7 +35,7 @@ export const courses = pgTable(
     difficultyLevel: difficultyEnum().notNull().default('beginner'),
     pointsRequired: integer().notNull().default(0),
     pointsReward: integer().notNull().default(0),
-    /** A display list price in USD; the academy takes no money (DESIGN §5). */
+    /** A display list price in USD; the academy takes no money. */
     price: numeric({ precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     isFeatured: boolean().notNull().default(false),
     isFree: boolean().notNull().default(false),

@@ -18,7 +18,7 @@ export interface PointsMovement {
 
 /**
  * The ledger inside a caller's transaction: every earn or spend is one append-only row
- * committed together with the thing it pays for (DESIGN §6).
+ * committed together with the thing it pays for.
  */
 export function ledgerIn(tx: Database) {
   const repository = createPointsRepository(tx);

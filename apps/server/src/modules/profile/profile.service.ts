@@ -2,7 +2,7 @@ import type { LearnerSummary } from '@academy/contracts/points';
 import type { Database } from '../../db/database';
 import { createProfileRepository } from './profile.repository';
 
-/** The profile's summary tiles, computed from the learner's own records (DESIGN §5). */
+/** The profile's summary tiles, computed from the learner's own records. */
 export function createProfileService(db: Database, options: { timeZone: string }) {
   const repository = createProfileRepository(db);
   return {

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { caseStoryIds } from '../../features/static/components/case-stories';
 import { useTranslation } from '../../lib/i18n';
 
-/** Three stories at first and three more per Load More (spec §9). */
+/** Three stories at first and three more per Load More. */
 export const CASES_STEP = 3;
 
 /** Learners' success stories. */

@@ -11,7 +11,7 @@ import { useTranslation } from '../../lib/i18n';
 import { localized } from '../../lib/localized';
 import { useSession } from '../../lib/session';
 
-/** After a successful redemption the page moves to the profile after 1 s (spec §9). */
+/** After a successful redemption the page moves to the profile after 1 s. */
 export const REDIRECT_AFTER_MS = 1000;
 
 type Fields = Required<Omit<RedemptionRequest, 'reward_id'>>;

@@ -16,7 +16,7 @@ export function prefetch({ queryClient, params, userId }: PrefetchContext) {
   void queryClient.prefetchQuery(teacherQuery(teacherId, userId));
 }
 
-/** A teacher's page; assistants show no years of experience and no course list (spec §2). */
+/** A teacher's page; assistants show no years of experience and no course list. */
 export function TeacherDetailPage() {
   const { t, locale } = useTranslation('teachers');
   const { isAuthenticated } = useSession();

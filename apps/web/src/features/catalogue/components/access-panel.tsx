@@ -11,7 +11,7 @@ import { useUnlockCourse } from '../api/unlock-course';
 
 /**
  * How the viewer gets into the course: open to all, already unlocked, unlock with points
- * (confirming the balance before and after), or log in first (spec §5, DESIGN §5).
+ * (confirming the balance before and after), or log in first.
  */
 export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) {
   const { t } = useTranslation('catalogue');

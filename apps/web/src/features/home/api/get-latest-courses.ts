@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** GET /api/course/lists: the newest courses. */
 export const getLatestCourses = () => apiRead<CourseList>(latestCoursesCall());
 
-/** Keyed by language: a language switch reloads lists (spec §4). */
+/** Keyed by language: a language switch reloads lists. */
 export const latestCoursesQuery = (locale: Locale) =>
   queryOptions({ queryKey: queryKeys.courses.list('home', locale), queryFn: getLatestCourses });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
-/** Slides advance every 5 s (spec §9). */
+/** Slides advance every 5 s. */
 export const AUTOPLAY_MS = 5000;
 const SWIPE_PX = 40;
 

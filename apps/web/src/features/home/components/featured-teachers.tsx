@@ -6,7 +6,7 @@ import { localized } from '../../../lib/localized';
 import { useFeaturedTeachers } from '../api/get-featured-teachers';
 import { HomeSection } from './home-section';
 
-/** Home teacher bios are cut at 60 characters (spec §9). */
+/** Home teacher bios are cut at 60 characters. */
 export const HOME_BIO_LENGTH = 60;
 
 /** A text cut to `length` characters (not UTF-16 units), with an ellipsis when it was longer. */

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 const figures = ['scholars', 'investors', 'cycle'] as const;
 
-/** The company vision with the marketing figures (spec §1). */
+/** The company vision with the marketing figures. */
 export function VisionSection() {
   const { t } = useTranslation('home');
   return (

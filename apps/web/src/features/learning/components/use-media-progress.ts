@@ -2,7 +2,7 @@ import { MEDIA_COMPLETION_THRESHOLD } from '@academy/contracts/learning.rules';
 import { type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { saveProgress } from '../api/content';
 
-/** Progress is saved at most this often while playing (spec §9), and on pause and exit. */
+/** Progress is saved at most this often while playing, and on pause and exit. */
 export const SAVE_INTERVAL_MS = 10_000;
 
 /** Current time over duration as a whole percentage, capped at 100. */

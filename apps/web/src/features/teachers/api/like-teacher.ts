@@ -21,7 +21,7 @@ const applyLike = (teacher: TeacherListItem, like: TeacherLike): TeacherListItem
     : teacher;
 
 /**
- * Likes or unlikes a teacher. Only the server's answer flips the button (spec §4): it is
+ * Likes or unlikes a teacher. Only the server's answer flips the button: it is
  * written into every cached card and page at once; the lists are marked stale but not
  * refetched, so a popularity-sorted grid does not reorder under the pointer.
  */

@@ -7,7 +7,7 @@ import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
 import { TeacherLikeButton } from './teacher-like-button';
 
-/** Bios longer than this fold behind "Show more" (spec §9). */
+/** Bios longer than this fold behind "Show more". */
 export const BIO_EXPAND_THRESHOLD = 150;
 
 /** A teacher in the directory grid. */

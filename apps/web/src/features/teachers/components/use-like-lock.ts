@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Locks a like button for `ms` after each click (spec §4: 500 ms on cards, 300 ms on the
+ * Locks a like button for `ms` after each click (500 ms on cards, 300 ms on the
  * detail page), whatever the network does, so rapid clicks cannot flip it back and forth.
  */
 export function useLikeLock(ms: number) {
