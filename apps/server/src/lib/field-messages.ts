@@ -4,8 +4,8 @@ import chinese from '@academy/contracts/locales/zh/fields.json';
 
 /**
  * Messages for fields our contracts and services flag by key (a refinement's `message`, or an
- * AppError field), in both languages, from the catalogue the web shows them from too; spec §5
- * gives the Chinese wording of the redemption ones.
+ * AppError field), in both languages, from the catalogue the web shows them from too (the
+ * redemption ones in the product's own Chinese wording).
  */
 const catalogues = { en: english, zh: chinese } satisfies Record<
   Locale,
