@@ -5,14 +5,15 @@ import {
   appRoutes,
   type Layout,
 } from '@academy/contracts/app-routes';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { adminSections } from '../features/admin/admin-sections';
+import { lazyChunk } from '../lib/load-chunk';
 import { ErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
-import { Page, PageSuspense } from './page';
+import { Page, PageBoundary } from './page';
 import { pages } from './pages';
 import { ScrollToTop } from './scroll-to-top';
 import { StatusPage } from './status-page';
@@ -21,14 +22,12 @@ import { StatusPage } from './status-page';
 // asks for the section page's chunk as it loads, so a reload of an admin page fetches the two
 // side by side instead of the section's only once the layout has rendered.
 const loadAdminSectionPage = () => import('../features/admin/routes/admin-section-page');
-const AdminLayout = lazy(() => {
+const AdminLayout = lazyChunk(() => {
   // Its failure is the section's own lazy load to report, when it renders.
   loadAdminSectionPage().catch(() => undefined);
-  return import('../features/admin/routes/admin-layout').then((m) => ({ default: m.AdminLayout }));
+  return import('../features/admin/routes/admin-layout').then((m) => m.AdminLayout);
 });
-const AdminSectionPage = lazy(() =>
-  loadAdminSectionPage().then((m) => ({ default: m.AdminSectionPage })),
-);
+const AdminSectionPage = lazyChunk(() => loadAdminSectionPage().then((m) => m.AdminSectionPage));
 
 const guards: Record<Exclude<Access, 'anyone' | 'admin'>, () => ReactNode> = {
   user: RequireAuth,
@@ -39,7 +38,13 @@ const guards: Record<Exclude<Access, 'anyone' | 'admin'>, () => ReactNode> = {
 function element(name: AppRouteName) {
   const route = appRoutes[name];
   const page = pages[name];
-  if (name === 'forbidden' || name === 'serverError') return <StatusPage kind={name} />;
+  if (name === 'forbidden' || name === 'serverError') {
+    return (
+      <PageBoundary>
+        <StatusPage kind={name} />
+      </PageBoundary>
+    );
+  }
   if (!page) throw new Error(`Route ${name} has no page`);
   return (
     <Page title={'title' in route ? route.title : undefined}>
@@ -80,7 +85,14 @@ export function AppRoutes() {
       <Routes>
         <Route element={<DefaultLayout />}>
           {routesOf('default')}
-          <Route path="*" element={<StatusPage kind="notFound" />} />
+          <Route
+            path="*"
+            element={
+              <PageBoundary>
+                <StatusPage kind="notFound" />
+              </PageBoundary>
+            }
+          />
         </Route>
         <Route element={<AuthLayout />}>{routesOf('auth')}</Route>
         <Route element={<RequireAdmin />}>
@@ -88,9 +100,9 @@ export function AppRoutes() {
             path={appRoutes.admin.pattern}
             element={
               // The admin area names its own pages (useAdminDocumentTitle).
-              <PageSuspense>
+              <PageBoundary>
                 <AdminLayout />
-              </PageSuspense>
+              </PageBoundary>
             }
           >
             <Route index element={<AdminSectionPage section="dashboard" />} />

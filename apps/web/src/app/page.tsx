@@ -9,7 +9,7 @@ import { isChunkLoadError, retryFailedChunks } from '../lib/load-chunk';
 import { ErrorBoundary } from './error-boundary';
 
 /** Waits for a lazy page with a spinner. */
-export function PageSuspense({ children }: { children: ReactNode }) {
+function PageSuspense({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Suspense
@@ -39,11 +39,10 @@ function PageLoadError({ onRetry }: { onRetry(): void }) {
 }
 
 /**
- * Every public route renders through this: it sets the page title, waits for lazy pages and,
- * inside the layout (the header stays), shows a page that could not load with a retry.
+ * Waits for a lazy page with a spinner and, inside the layout (the header stays), shows a page
+ * whose code or texts could not load, with a retry.
  */
-export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
-  useDocumentTitle(title);
+export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary
@@ -61,4 +60,10 @@ export function Page({ title, children }: { title?: TitleKey; children: ReactNod
       <PageSuspense>{children}</PageSuspense>
     </ErrorBoundary>
   );
+}
+
+/** Every public route renders through this: it sets the page title and guards the page's loading. */
+export function Page({ title, children }: { title?: TitleKey; children: ReactNode }) {
+  useDocumentTitle(title);
+  return <PageBoundary>{children}</PageBoundary>;
 }

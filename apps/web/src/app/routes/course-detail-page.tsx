@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailLoadError, LoadingState } from '../../components/ui/states';
 import { courseQuery, useCourse } from '../../features/catalogue/api/get-course';
@@ -12,15 +12,16 @@ import { CourseOutline } from '../../features/catalogue/components/course-outlin
 import { LevelBadge } from '../../features/catalogue/components/level-badge';
 import { formatPrice } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { lazyChunk } from '../../lib/load-chunk';
 import { localized } from '../../lib/localized';
 import { useSiteSettings } from '../../lib/site-settings';
 import type { PrefetchContext } from '../prefetch-context';
 
 // The reviews sit below the outline: they load after the page, keeping its first bundle small.
-const CourseReviews = lazy(() =>
-  import('../../features/catalogue/components/course-reviews').then((module) => ({
-    default: module.CourseReviews,
-  })),
+const CourseReviews = lazyChunk(() =>
+  import('../../features/catalogue/components/course-reviews').then(
+    (module) => module.CourseReviews,
+  ),
 );
 
 /** The course and its neighbours, as the viewer sees them. */

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { LoadingState } from '../../components/ui/states';
@@ -9,19 +9,20 @@ import { RedemptionsTab } from '../../features/profile/components/redemptions-ta
 import { SettingsTab } from '../../features/profile/components/settings-tab';
 import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { lazyChunk } from '../../lib/load-chunk';
 import { useSession } from '../../lib/session';
 
 // Tabs other than the first load with their chunk when opened, so the profile's initial JS
 // stays within the public budget: the check-in calendar (shared with home) and certificates.
-const CheckInCalendar = lazy(() =>
-  import('../../features/home/components/check-in-calendar').then((module) => ({
-    default: module.CheckInCalendar,
-  })),
+const CheckInCalendar = lazyChunk(() =>
+  import('../../features/home/components/check-in-calendar').then(
+    (module) => module.CheckInCalendar,
+  ),
 );
-const MyCertificates = lazy(() =>
-  import('../../features/certificates/components/my-certificates').then((module) => ({
-    default: module.MyCertificates,
-  })),
+const MyCertificates = lazyChunk(() =>
+  import('../../features/certificates/components/my-certificates').then(
+    (module) => module.MyCertificates,
+  ),
 );
 
 const tabs = ['info', 'points', 'redemptions', 'certificates', 'settings'] as const;

@@ -1,15 +1,16 @@
 import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin-overview';
 import { Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyChunk } from '../../../lib/load-chunk';
 import { useAdminData } from '../api/admin-api';
 import { activityLine, type LinePart } from '../wording/activity-line';
 
 // The chart library is only for this page: it loads with the charts, after the figures.
-const DashboardCharts = lazy(() =>
-  import('./dashboard-charts').then((module) => ({ default: module.DashboardCharts })),
+const DashboardCharts = lazyChunk(() =>
+  import('./dashboard-charts').then((module) => module.DashboardCharts),
 );
 
 const tone = {

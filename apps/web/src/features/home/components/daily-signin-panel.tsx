@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CoinIcon } from '../../../components/ui/icons';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyChunk } from '../../../lib/load-chunk';
 import { useSignIn, useSignInStatus } from '../api/daily-signin';
 
 // The calendar only shows to learners: guests on the home page never download it.
-const CheckInCalendar = lazy(() =>
-  import('./check-in-calendar').then((module) => ({ default: module.CheckInCalendar })),
+const CheckInCalendar = lazyChunk(() =>
+  import('./check-in-calendar').then((module) => module.CheckInCalendar),
 );
 
 /**

@@ -1,15 +1,14 @@
 import type { ContentItem } from '@academy/contracts/learning';
 import { PDF_INITIAL_PROGRESS } from '@academy/contracts/learning.rules';
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyChunk } from '../../../lib/load-chunk';
 import { saveProgress } from '../api/content';
 
 // The player (speeds, shortcuts, captions, the following transcript) comes with a video or
 // audio lesson only: articles, PDFs, quizzes and every other page never download it.
-const MediaLesson = lazy(() =>
-  import('./media-lesson').then((module) => ({ default: module.MediaLesson })),
-);
+const MediaLesson = lazyChunk(() => import('./media-lesson').then((module) => module.MediaLesson));
 
 interface LessonBodyProps {
   item: ContentItem;
