@@ -14,6 +14,7 @@ import {
   Typography,
 } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
@@ -35,12 +36,20 @@ const ArticleFields = lazy(() =>
 /** The lesson form's values (the content data is the quiz editor's for a quiz). */
 type ContentForm = Record<string, unknown> & { type: ContentTypeName; content_data: unknown };
 
-/** Lessons of a course in order: add, edit, delete and move items up or down. */
+/** The course named by the URL's `course` param, or null for none or one that is not an id. */
+const courseIdOf = (value: string | null) =>
+  value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+
+/**
+ * Lessons of a course in order: add, edit, delete and move items up or down. The chosen course
+ * lives in the URL, so a reload, back and forward or a shared link return to its lessons.
+ */
 export function ContentSection() {
   const { t, locale } = useTranslation('admin');
   const { message } = App.useApp();
   const courseOptions = useCourseOptions();
-  const [courseId, setCourseId] = useState<number | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const courseId = courseIdOf(searchParams.get('course'));
   const contents = useAdminList<AdminContent>(
     '/api/admin/contents',
     { course_id: courseId ?? 0 },
@@ -143,7 +152,15 @@ export function ContentSection() {
           placeholder={t('content.chooseCourse')}
           style={{ width: 360, maxWidth: '100%' }}
           options={courseOptions}
-          onChange={(value: number) => setCourseId(value)}
+          // The id shows as a bare number until the titles load, so it waits for them.
+          value={courseOptions.length > 0 ? (courseId ?? undefined) : undefined}
+          onChange={(value: number) =>
+            setSearchParams((current) => {
+              const next = new URLSearchParams(current);
+              next.set('course', String(value));
+              return next;
+            })
+          }
         />
         <Button type="primary" disabled={courseId === null} onClick={() => open('new')}>
           {t('form.add')}
