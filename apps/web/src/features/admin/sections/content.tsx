@@ -13,12 +13,13 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyChunk } from '../../../lib/load-chunk';
 import { localized } from '../../../lib/localized';
 import { useAdminList, useAdminWrite } from '../api/admin-api';
 import { EditModal } from '../components/edit-modal';
@@ -29,8 +30,8 @@ import { UploadInput } from '../components/upload-input';
 import { useCourseOptions } from './resources';
 
 // The rich-text editor is the heaviest piece of the admin area: it loads with the first article.
-const ArticleFields = lazy(() =>
-  import('../components/article-fields').then((module) => ({ default: module.ArticleFields })),
+const ArticleFields = lazyChunk(() =>
+  import('../components/article-fields').then((module) => module.ArticleFields),
 );
 
 /** The lesson form's values (the content data is the quiz editor's for a quiz). */
