@@ -83,6 +83,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** ACADEMY_TIMEZONE: the zone whose calendar days the academy counts in. */
+    academyTimeZone: string;
   }
 }
 
@@ -202,6 +204,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     }
   });
   app.decorate('routeTable', routeTable);
+  app.decorate('academyTimeZone', config.timeZone);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

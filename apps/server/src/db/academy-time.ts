@@ -24,3 +24,10 @@ export function academyMonthStart(timeZone: string): SQL {
 export function academyMonth(at: SQLWrapper, timeZone: string): SQL {
   return sql`to_char(${at} at time zone ${timeZone}, 'YYYY-MM')`;
 }
+
+/** The academy day (`YYYY-MM-DD` in `timeZone`) of an instant, in JavaScript: for names, not SQL. */
+export function academyDayOf(at: Date, timeZone: string): string {
+  const parts = { year: 'numeric', month: '2-digit', day: '2-digit', timeZone } as const;
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', parts).format(at);
+}

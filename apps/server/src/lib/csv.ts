@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Locale } from '@academy/contracts/common';
 import type { FastifyReply } from 'fastify';
+import { academyDayOf } from '../db/academy-time';
 
 /** Excel reads a file as UTF-8 (Chinese intact) only when it starts with the byte order mark. */
 export const BOM = '\uFEFF';
@@ -52,9 +53,9 @@ export async function* csvChunks<Row>(
   if (head) yield head;
 }
 
-/** Sends an export as a dated attachment, streamed (`name-2026-01-31.csv`). */
+/** Sends an export as an attachment dated by the academy day, streamed (`name-2026-01-31.csv`). */
 export function sendCsv(reply: FastifyReply, name: string, chunks: AsyncIterable<string>) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = academyDayOf(new Date(), reply.server.academyTimeZone);
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
