@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { serializeError } from './lib/log-redaction';
 import { createMediaSigner } from './lib/media-signature';
+import type { MediaStore } from './lib/media-storage';
+import { openMediaStorage } from './lib/open-media-storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
@@ -100,6 +102,8 @@ export interface AppDependencies {
   sessionEvictions?: EvictionChannel;
   /** Where logs go; stdout unless given (tests read it to prove secrets are redacted). */
   logStream?: DestinationStream;
+  /** Where media live; the store the config names unless given (the start shares it with the seed). */
+  storage?: MediaStore;
 }
 
 /** JSON bodies are small; uploads get their own, larger limit on their route. */
@@ -179,6 +183,7 @@ const zodCompilers = {
 /** Builds the whole application: plugins, modules and the web app. It never listens. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
   const { db } = dependencies;
+  const storage = dependencies.storage ?? (await openMediaStorage(config));
   const app = Fastify({
     logger: loggerOptions(config, dependencies.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -231,7 +236,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   app.addHook('onClose', () => sessions.close());
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityHeadersPlugin, { hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  await app.register(securityHeadersPlugin, {
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
+    mediaOrigin: storage.directOrigin,
+  });
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     ...(dependencies.redis ? { redis: dependencies.redis } : {}),
@@ -322,7 +330,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     admin: createAdminService(db, { timeZone: config.timeZone }),
-    uploadsDir: config.uploadsDir,
+    storage,
   });
   await app.register(mailAdminRoutes, { prefix: '/api/admin', mailer });
   await app.register(auditAdminRoutes, { prefix: '/api/admin', audit });
@@ -348,7 +356,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    uploadsDir: config.uploadsDir,
+    storage,
     signer: mediaSigner,
   });
   return app;

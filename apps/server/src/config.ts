@@ -68,6 +68,15 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -89,6 +98,31 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
+/** An S3-compatible bucket that holds the media instead of the uploads folder. */
+export interface S3Settings {
+  bucket: string;
+  /** The store's address when it is not AWS (OSS, COS, MinIO, Ceph RGW). */
+  endpoint: string | undefined;
+  region: string;
+  /** Without keys, the SDK's own chain answers (instance role, AWS_* variables, profile). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`, for stores without bucket DNS names. */
+  forcePathStyle: boolean;
+}
+
+/** Every S3 variable given without S3_BUCKET, or one key without the other: said at start. */
+function s3Problems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) {
+    const stray = Object.keys(env).filter((name) => name.startsWith('S3_'));
+    if (stray.length > 0) problems.push(`S3_BUCKET: required when ${stray.join(', ')} is set`);
+  }
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+  }
+  return problems;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -98,7 +132,10 @@ export interface Config {
   /** Connections to `databaseUrl` for requests (playback positions and LISTEN have their own). */
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** The media folder, and the store itself unless `s3` is set. */
   uploadsDir: string;
+  /** Media live in this bucket and are fetched from it by presigned links (decision 0028). */
+  s3: S3Settings | undefined;
   webDistDir: string;
   timeZone: string;
   logLevel: string;
@@ -140,11 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ...s3Problems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const vars = parsed.data;
   const dataDir = path.resolve(vars.DATA_DIR);
   return {
@@ -156,6 +193,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: vars.DATABASE_POOL_SIZE,
     redisUrl: vars.REDIS_URL,
     uploadsDir: path.resolve(vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: vars.S3_BUCKET
+      ? {
+          bucket: vars.S3_BUCKET,
+          endpoint: vars.S3_ENDPOINT,
+          region: vars.S3_REGION,
+          credentials:
+            vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
     timeZone: vars.ACADEMY_TIMEZONE,
     logLevel: vars.LOG_LEVEL,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/database';
 import { seedOnFirstStart } from './db/seed-on-first-start';
+import { openMediaStorage } from './lib/open-media-storage';
 import { connectRedis } from './lib/redis';
 import { issueEarlierCertificates } from './modules/learning/learning.service';
 
@@ -16,11 +17,9 @@ const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
 export async function startServer(config: Config, target: DatabaseTarget, startedAt: number) {
   const database = await openDatabase(target);
   await database.migrate();
+  const storage = await openMediaStorage(config);
   const demoLogins = config.seedDemo
-    ? await seedOnFirstStart(database.db, {
-        uploadsDir: config.uploadsDir,
-        password: config.demoPassword,
-      })
+    ? await seedOnFirstStart(database.db, { storage, password: config.demoPassword })
     : [];
   await issueEarlierCertificates(database.db);
 
@@ -28,6 +27,7 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
   const app = await buildApp(config, {
     db: database.db,
     relaxedDb: database.relaxed,
+    storage,
     ...(redis ? { redis } : {}),
   });
 

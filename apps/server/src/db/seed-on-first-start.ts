@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { MediaStorage } from '../lib/media-storage';
 import { users } from '../modules/auth/auth.schema';
 import type { Database } from './database';
 import { type DemoLogin, seedDemoData } from './seed/seed-demo-data';
@@ -12,7 +13,7 @@ const SEED_LOCK_KEY = 7_305_1932;
  */
 export async function seedOnFirstStart(
   db: Database,
-  options: { uploadsDir: string; password?: string | undefined },
+  options: { storage: MediaStorage; password?: string | undefined },
 ): Promise<DemoLogin[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

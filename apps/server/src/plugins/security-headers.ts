@@ -27,10 +27,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * Strict headers on every response. Scripts only from our origin (the SPA has no inline
  * script); inline styles are allowed because the admin UI library injects its styles at
  * runtime (docs/decisions/0003-csp-inline-styles.md). Frames only from our origin, for the
- * embedded PDF viewer. HSTS only where the deployment says it is served over TLS.
+ * embedded PDF viewer. HSTS only where the deployment says it is served over TLS. Media kept in
+ * a bucket are fetched from its origin (decision 0028): images, players and the PDF frame may
+ * load from there, and nothing else may.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { hstsMaxAgeSeconds: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { hstsMaxAgeSeconds: number; mediaOrigin?: string | undefined },
+  ) => {
+    const media = options.mediaOrigin ? [options.mediaOrigin] : [];
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
@@ -38,11 +44,11 @@ export const securityHeadersPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
+          imgSrc: ["'self'", 'data:', 'blob:', ...media],
+          mediaSrc: ["'self'", 'blob:', ...media],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: ["'self'"],
+          frameSrc: ["'self'", ...media],
           objectSrc: ["'none'"],
           baseUri: ["'none'"],
           formAction: ["'self'"],

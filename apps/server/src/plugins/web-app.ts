@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { requestLocale } from '../lib/locale';
 import type { MediaSigner } from '../lib/media-signature';
+import type { MediaStore } from '../lib/media-storage';
 import { requestTarget } from '../lib/request-target';
 import { sendError } from './error-handler';
 import { mediaPlugin } from './media';
@@ -15,7 +16,7 @@ import { readPagePreloads, withModulePreloads } from './page-preloads';
 
 export interface WebAppOptions {
   distDir: string;
-  uploadsDir: string;
+  storage: MediaStore;
   signer: MediaSigner;
 }
 
@@ -126,7 +127,7 @@ function sendIndex(reply: FastifyReply, document: string, status: number) {
  * JSON envelope.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
-  await app.register(mediaPlugin, { uploadsDir: options.uploadsDir, signer: options.signer });
+  await app.register(mediaPlugin, { storage: options.storage, signer: options.signer });
 
   const index = indexDocuments(options.distDir);
   if (index) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentDataSchemas, type QuizContent } from '@academy/contracts/content-data';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createFolderStorage } from '../../lib/media-storage';
 import { users } from '../../modules/auth/auth.schema';
 import { verifyPassword } from '../../modules/auth/password';
 import { courses } from '../../modules/catalogue/catalogue.schema';
@@ -13,11 +14,12 @@ import type { Database } from '../database';
 import { seedDemoData } from './seed-demo-data';
 
 const uploadsDir = temporaryDirectory('academy-seed-');
+const storage = createFolderStorage(uploadsDir);
 
 async function seededDatabase(): Promise<Database> {
   const handle = await testDatabase();
   await resetDatabase(handle);
-  await seedDemoData(handle.db, { uploadsDir });
+  await seedDemoData(handle.db, { storage });
   return handle.db;
 }
 
@@ -142,7 +144,7 @@ describe('demo seed', () => {
   it('gives the demo accounts passwords nobody has seen, unless a test names one', async () => {
     const handle = await testDatabase();
     await resetDatabase(handle);
-    const logins = await seedDemoData(handle.db, { uploadsDir });
+    const logins = await seedDemoData(handle.db, { storage });
     expect(logins.map((login) => login.email)).toContain('admin@example.com');
     expect(new Set(logins.map((login) => login.password)).size).toBe(logins.length);
     const [admin] = await handle.db
@@ -161,7 +163,7 @@ describe('demo seed', () => {
 
     await resetDatabase(handle);
     const named = await seedDemoData(handle.db, {
-      uploadsDir,
+      storage,
       password: 'a-known-test-passphrase',
     });
     expect(named.every((login) => login.password === 'a-known-test-passphrase')).toBe(true);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   type ContentType,
@@ -7,6 +7,7 @@ import {
   gradedQuestionSchema,
   type QuizQuestion,
 } from '@academy/contracts/content-data';
+import type { MediaStorage } from '../../lib/media-storage';
 import { serverRoot } from '../../lib/server-root';
 import { users } from '../../modules/auth/auth.schema';
 import { hashPassword } from '../../modules/auth/password';
@@ -166,14 +167,15 @@ function contentsFor(course: DemoCourse, index: number): ContentSeed[] {
   }));
 }
 
-/** Inserts the demo academy into an empty, migrated database; copies media into uploadsDir. */
+/** Inserts the demo academy into an empty, migrated database; puts its media into the store. */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string; password?: string | undefined },
+  options: { storage: MediaStorage; password?: string | undefined },
 ): Promise<DemoLogin[]> {
   // Media first: a committed seed must never point at missing files.
-  mkdirSync(options.uploadsDir, { recursive: true });
-  cpSync(MEDIA_SOURCE, path.join(options.uploadsDir, 'seed'), { recursive: true });
+  for (const name of readdirSync(MEDIA_SOURCE)) {
+    await options.storage.putFile(`seed/${name}`, path.join(MEDIA_SOURCE, name));
+  }
   // Hashing is slow on purpose; do it before the transaction holds any locks.
   // A password nobody has seen before: 96 random bits, unless a test names one.
   const passwords = demoUsers.map(() => options.password ?? randomBytes(12).toString('base64url'));

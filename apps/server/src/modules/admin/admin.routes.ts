@@ -10,6 +10,7 @@ import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { AdminService } from './admin.service';
@@ -17,7 +18,7 @@ import { storeUpload, UPLOAD_LIMITS } from './upload.service';
 
 export interface AdminRoutesOptions {
   admin: AdminService;
-  uploadsDir: string;
+  storage: MediaStorage;
 }
 
 /**
@@ -69,7 +70,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] + 1, files: 1 } });
       if (!part) throw new AppError('VALIDATION_FAILED', { file: 'VALIDATION_FAILED' });
-      const stored = await storeUpload(options.uploadsDir, kind, part.file);
+      const stored = await storeUpload(options.storage, kind, part.file);
       return ok({ ...stored, kind });
     },
   );

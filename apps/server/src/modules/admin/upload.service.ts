@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@academy/contracts/admin-overview';
 import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../../lib/media-storage';
 import { createUtf8TextCheck, hasWebVttHeader, MAX_CAPTIONS_BYTES } from '../../lib/webvtt';
 
 /** Size limits per kind: images stay small, lessons may be long. */
@@ -59,18 +60,18 @@ export function sniffExtension(kind: UploadKind, head: Buffer): string | undefin
 
 /**
  * Stores an uploaded file under a generated name after checking its first bytes and its size.
- * The file is streamed to disk (a long video never sits in memory) and removed again when any
- * check fails, so a rejected upload leaves nothing behind.
+ * The file is streamed to the store's staging folder (a long video never sits in memory), put
+ * into the store only when every check passed, and removed in any case, so a rejected upload
+ * leaves nothing behind.
  */
 export async function storeUpload(
-  uploadsDir: string,
+  storage: MediaStorage,
   kind: UploadKind,
   file: NodeJS.ReadableStream & { truncated?: boolean },
 ): Promise<{ url: string; size: number }> {
-  const folder = path.join(uploadsDir, 'admin');
-  await mkdir(folder, { recursive: true });
+  await mkdir(storage.stagingDir, { recursive: true });
   const name = randomUUID();
-  const partial = path.join(folder, `${name}.part`);
+  const partial = path.join(storage.stagingDir, `${name}.part`);
   let head = Buffer.alloc(0);
   let size = 0;
   let extension: string | undefined;
@@ -98,14 +99,15 @@ export async function storeUpload(
     await pipeline(file, inspect, output);
     if (file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
     if (!extension || (text && !text.end())) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-    const finalName = `${name}.${extension}`;
-    await rename(partial, path.join(folder, finalName));
-    return { url: `/media/admin/${finalName}`, size };
+    const key = `admin/${name}.${extension}`;
+    await storage.putFile(key, partial, { move: true });
+    return { url: `/media/${key}`, size };
   } catch (error) {
     // A stream destroyed while its file is still opening creates the file afterwards: wait for
     // it to close, or the removal could come first and leave the partial file behind.
     if (!output.closed) await new Promise<void>((resolve) => output.once('close', () => resolve()));
-    await rm(partial, { force: true });
     throw error;
+  } finally {
+    await rm(partial, { force: true });
   }
 }

@@ -80,20 +80,22 @@ describe('admin uploads', () => {
         `content-length: ${10 * 1024 * 1024}\r\n\r\n`,
     );
     socket.write(Buffer.concat([head, mp4Start]));
-    const folder = path.join(uploadsDir, 'admin');
-    // The transfer has begun: its partial file is on disk.
+    const staging = path.join(uploadsDir, '.staging');
+    const stored = () => readdirSync(path.join(uploadsDir, 'admin'));
+    const before = stored();
+    // The transfer has begun: its partial file is on disk, where uploads are staged.
     for (let tries = 0; tries < 100; tries += 1) {
-      if (existsSync(folder) && readdirSync(folder).some((name) => name.endsWith('.part'))) break;
+      if (existsSync(staging) && readdirSync(staging).some((name) => name.endsWith('.part'))) break;
       await sleep(20);
     }
-    expect(readdirSync(folder).some((name) => name.endsWith('.part'))).toBe(true);
-    const before = readdirSync(folder).filter((name) => !name.endsWith('.part'));
+    expect(readdirSync(staging).some((name) => name.endsWith('.part'))).toBe(true);
 
     socket.destroy();
     for (let tries = 0; tries < 100; tries += 1) {
-      if (!readdirSync(folder).some((name) => name.endsWith('.part'))) break;
+      if (readdirSync(staging).length === 0) break;
       await sleep(20);
     }
-    expect(readdirSync(folder)).toEqual(before);
+    expect(readdirSync(staging)).toEqual([]);
+    expect(stored()).toEqual(before);
   });
 });
