@@ -60,4 +60,36 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('keeps media in a bucket only when one is named, with both keys or none', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_BUCKET: 'academy-media',
+        S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'academy-media',
+      endpoint: 'https://oss-cn-hangzhou.aliyuncs.com',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ S3_BUCKET: 'academy-media' }).s3?.credentials).toBeUndefined();
+
+    let error: unknown;
+    try {
+      loadConfig({ S3_ENDPOINT: 'ftp://store', S3_ACCESS_KEY_ID: 'id', PORT: 'eighty' });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('S3_BUCKET: required when S3_ENDPOINT, S3_ACCESS_KEY_ID is set');
+    expect(problems).toContain('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither');
+    expect(problems).toContain('S3_ENDPOINT');
+    expect(problems).toContain('PORT');
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
 });
