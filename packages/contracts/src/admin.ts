@@ -260,7 +260,6 @@ export const adminRewardSchema = rewardSchema.omit({ reward_id: true }).extend({
   createdAt: timestamp,
 });
 export type AdminReward = z.infer<typeof adminRewardSchema>;
-export const LOW_STOCK_THRESHOLD = 5;
 export const rewardStatsSchema = z.object({
   pending: z.number().int(),
   shipped: z.number().int(),

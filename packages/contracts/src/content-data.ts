@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { QUIZ_EXPLANATION_MAX_LENGTH } from './learning.rules';
+import {
+  QUIZ_DEFAULT_MAX_ATTEMPTS,
+  QUIZ_DEFAULT_PASSING_SCORE,
+  QUIZ_EXPLANATION_MAX_LENGTH,
+  QUIZ_MAX_ATTEMPTS,
+} from './learning.rules';
 import {
   arePassagesInOrder,
   MAX_MEDIA_SECONDS,
@@ -106,12 +111,9 @@ export const quizQuestionSchema = gradedQuestionSchema
     path: ['options'],
   });
 
-export const QUIZ_DEFAULT_PASSING_SCORE = 70;
-export const QUIZ_DEFAULT_MAX_ATTEMPTS = 3;
-
 export const quizContentSchema = z.object({
   passing_score: z.number().int().min(1).max(100).default(QUIZ_DEFAULT_PASSING_SCORE),
-  max_attempts: z.number().int().min(1).default(QUIZ_DEFAULT_MAX_ATTEMPTS),
+  max_attempts: z.number().int().min(1).max(QUIZ_MAX_ATTEMPTS).default(QUIZ_DEFAULT_MAX_ATTEMPTS),
   // Attempts and mistakes name questions by id, so one id means one question.
   questions: z
     .array(quizQuestionSchema)

@@ -76,3 +76,9 @@ export function canComplete(lesson: LessonState, timeScale = 1): boolean {
     hasReachedEnd(lesson.type, lesson.progress) && secondsUntilCompletable(lesson, timeScale) === 0
   );
 }
+
+/** A quiz's pass mark (percent) and attempts unless its author sets others. */
+export const QUIZ_DEFAULT_PASSING_SCORE = 70;
+export const QUIZ_DEFAULT_MAX_ATTEMPTS = 3;
+/** The most attempts a quiz may allow: more would make its points a matter of guessing. */
+export const QUIZ_MAX_ATTEMPTS = 20;

@@ -112,3 +112,6 @@ export function shippingProblems(
   if (postcode && !isPostalCode(postcode)) problems.shipping_postal_code = 'postalCodeInvalid';
   return problems;
 }
+
+/** A reward with this many left or fewer counts as low on stock (the admin's stats and table). */
+export const LOW_STOCK_THRESHOLD = 5;

@@ -1,14 +1,14 @@
-import {
-  type AdminRedemption,
-  type AdminReward,
-  type adminRewardInputSchema,
-  LOW_STOCK_THRESHOLD,
-  type RewardStats,
+import type {
+  AdminRedemption,
+  AdminReward,
+  adminRewardInputSchema,
+  RewardStats,
 } from '@academy/contracts/admin';
 import type { redemptionBulkSchema } from '@academy/contracts/admin-bulk';
 import type { Locale } from '@academy/contracts/common';
 import {
   isShipped,
+  LOW_STOCK_THRESHOLD,
   type RedemptionAction,
   type RedemptionStatus,
   type RewardCategory,

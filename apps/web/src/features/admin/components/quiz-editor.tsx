@@ -1,4 +1,4 @@
-import { QUIZ_EXPLANATION_MAX_LENGTH } from '@academy/contracts/learning.rules';
+import { QUIZ_EXPLANATION_MAX_LENGTH, QUIZ_MAX_ATTEMPTS } from '@academy/contracts/learning.rules';
 import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -85,7 +85,7 @@ export function QuizEditor() {
           label={t('content.maxAttempts')}
           rules={[{ required: true }]}
         >
-          <InputNumber min={1} max={20} className="!w-full" />
+          <InputNumber min={1} max={QUIZ_MAX_ATTEMPTS} className="!w-full" />
         </Form.Item>
       </div>
       <Form.List

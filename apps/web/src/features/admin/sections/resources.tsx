@@ -7,6 +7,7 @@ import type {
 } from '@academy/contracts/admin';
 import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import {
+  LOW_STOCK_THRESHOLD,
   type RewardCategory,
   rewardCategories,
   rewardCategoryIds,
@@ -294,7 +295,7 @@ export function RewardsManager() {
         dataIndex: 'available_stock',
         title: t('fields.stock'),
         sorter: true,
-        render: (stock: number) => <Tag color={stock <= 5 ? 'orange' : 'default'}>{stock}</Tag>,
+        render: (stock: number) => <Tag color={stock <= LOW_STOCK_THRESHOLD ? 'orange' : 'default'}>{stock}</Tag>,
       },
       { key: 'redeemed', dataIndex: 'redeemed', title: t('fields.redeemed') },
       {

@@ -1,4 +1,5 @@
 import type { CourseListItem } from '@academy/contracts/catalogue';
+import { isOpenToAll } from '@academy/contracts/catalogue.rules';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/ui/card-image';
 import { CoinIcon } from '../../../components/ui/icons';
@@ -46,7 +47,7 @@ export function CourseCard({
             <span className="text-muted">
               {t('card.likes', { count: formatNumber(course.likes_count, locale) })}
             </span>
-            {course.points_required > 0 && !course.is_free ? (
+            {!isOpenToAll(course.difficulty_level, course.is_free, course.points_required) ? (
               <span className="inline-flex items-center gap-1 font-semibold text-amber-800">
                 <CoinIcon width={16} height={16} />
                 {t('common:points', { count: course.points_required })}
