@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { halfWidthPunctuation } from '@academy/contracts/chinese-text.rules';
 import { describe, expect, it } from 'vitest';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -69,6 +70,16 @@ describe('translations', () => {
     const spaced = new RegExp(String.raw`\p{Script=Han} ${number}|${number} \p{Script=Han}`, 'u');
     for (const file of namespaces('zh')) {
       expect(read('zh', file), file).not.toMatch(spaced);
+    }
+  });
+
+  it('writes ? ! : ; , full-width next to Chinese, in every text', () => {
+    for (const file of namespaces('zh')) {
+      const catalog = load('zh', file);
+      for (const key of keys(catalog)) {
+        const text = key.split('.').reduce((node, part) => node[part], catalog);
+        expect(halfWidthPunctuation(text), `zh/${file}: ${key}`).toEqual([]);
+      }
     }
   });
 
