@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { halfWidthPunctuation } from '@academy/contracts/chinese-text.rules';
 import { describe, expect, it } from 'vitest';
 import { mailTemplates } from './mail-templates';
 
@@ -7,7 +9,13 @@ const every = {
   alreadyRegistered: (locale: 'en' | 'zh') =>
     mailTemplates.alreadyRegistered(locale, link, 'https://academy.example/auth/forgot'),
   resetPassword: (locale: 'en' | 'zh') => mailTemplates.resetPassword(locale, link, 30),
+  signInLink: (locale: 'en' | 'zh') => mailTemplates.signInLink(locale, link, 15),
 };
+
+/** The product's Chinese name as the site's header shows it (the web's zh texts). */
+const chineseProductName: string = JSON.parse(
+  readFileSync(new URL('../../../../web/src/locales/zh/common.json', import.meta.url), 'utf8'),
+).productName;
 
 describe('mail templates', () => {
   it.each(Object.entries(every))(
@@ -29,6 +37,18 @@ describe('mail templates', () => {
       expect(en.text).not.toMatch(/\p{Script=Han}/u);
       // Chinese sets Latin words and digits against Han characters without a space.
       expect(`${zh.subject}\n${zh.text}`).not.toMatch(/\p{Script=Han} [\w]|[\w] \p{Script=Han}/u);
+    },
+  );
+
+  it.each(Object.entries(every))(
+    '%s names the product in Chinese and punctuates Chinese full-width',
+    (_, mail) => {
+      const zh = mail('zh');
+      expect(zh.subject).toContain(chineseProductName);
+      for (const part of [zh.subject, zh.text]) {
+        expect(part).not.toContain('Academy');
+        expect(halfWidthPunctuation(part)).toEqual([]);
+      }
     },
   );
 

@@ -6,13 +6,16 @@ type Template = Omit<MailMessage, 'to'>;
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Plain text and a simple HTML body from the same paragraphs and one call to action. */
+/**
+ * Plain text and a simple HTML body from the same paragraphs and one call to action. The link
+ * goes on the line under its label: no colon to write half-width in Chinese, full-width in English.
+ */
 function compose(
   subject: string,
   paragraphs: string[],
   action: { label: string; url: string },
 ): Template {
-  const text = [...paragraphs, `${action.label}: ${action.url}`].join('\n\n');
+  const text = [...paragraphs, `${action.label}\n${action.url}`].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif;line-height:1.6;color:#0f172a">',
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -28,9 +31,9 @@ export const mailTemplates = {
   confirmEmail(locale: Locale, link: string): Template {
     return locale === 'zh'
       ? compose(
-          '确认您的邮箱 — Academy',
+          '确认您的邮箱 — 投资学院',
           [
-            '欢迎加入Academy！请在24小时内点击下方链接，输入您注册时设置的密码，即可确认邮箱并登录。',
+            '欢迎加入投资学院！请在24小时内点击下方链接，输入您注册时设置的密码，即可确认邮箱并登录。',
             '如果这不是您本人的操作，请忽略本邮件：不输入您的密码，任何人都无法使用此链接。',
           ],
           { label: '确认邮箱', url: link },
@@ -48,9 +51,9 @@ export const mailTemplates = {
   alreadyRegistered(locale: Locale, loginLink: string, resetLink: string): Template {
     return locale === 'zh'
       ? compose(
-          '有人尝试用您的邮箱注册 — Academy',
+          '有人尝试用您的邮箱注册 — 投资学院',
           [
-            '有人刚刚尝试使用此邮箱注册Academy，但该邮箱已有账户。',
+            '有人刚刚尝试使用此邮箱注册投资学院，但该邮箱已有账户。',
             `如果是您本人，请直接登录；忘记密码可在此重设：${resetLink}`,
             '如果不是您本人，请忽略本邮件，您的账户安然无恙。',
           ],
@@ -70,7 +73,7 @@ export const mailTemplates = {
   resetPassword(locale: Locale, link: string, minutes: number): Template {
     return locale === 'zh'
       ? compose(
-          '重设密码 — Academy',
+          '重设密码 — 投资学院',
           [
             `我们收到了重设密码的请求。请在${minutes}分钟内点击下方链接设置新密码；设置后，所有已登录的设备都会退出。`,
             '如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。',
@@ -90,7 +93,7 @@ export const mailTemplates = {
   signInLink(locale: Locale, link: string, minutes: number): Template {
     return locale === 'zh'
       ? compose(
-          '您的登录链接 — Academy',
+          '您的登录链接 — 投资学院',
           [
             `请在${minutes}分钟内点击下方链接登录。链接只能使用一次；使用后，此前因多次尝试而设置的登录锁定将解除。`,
             '如果这不是您本人的操作，请忽略本邮件：您的账户和密码保持不变。',
