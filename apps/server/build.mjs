@@ -15,6 +15,8 @@ await build({
     // The embedded database's thread, started by db/pglite-thread.ts beside server.js.
     'pglite-worker': new URL('./src/db/pglite-worker.ts', import.meta.url).pathname,
     'make-pglite-template': new URL('./src/make-pglite-template.ts', import.meta.url).pathname,
+    // `npm run media:move`: copies the uploads folder into a bucket or back (decision 0028).
+    'move-media': new URL('./src/move-media.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
