@@ -47,7 +47,8 @@ export const contents = pgTable(
 );
 
 /** A column naming the lesson a row belongs to; the row goes with the lesson. */
-const contentReference = () =>
+/** A column naming the lesson a row belongs to; the row goes when the lesson does. */
+export const contentReference = () =>
   integer()
     .notNull()
     .references(() => contents.id, { onDelete: 'cascade' });
