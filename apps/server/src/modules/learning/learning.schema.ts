@@ -47,7 +47,6 @@ export const contents = pgTable(
 );
 
 /** A column naming the lesson a row belongs to; the row goes with the lesson. */
-/** A column naming the lesson a row belongs to; the row goes when the lesson does. */
 export const contentReference = () =>
   integer()
     .notNull()
