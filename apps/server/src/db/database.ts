@@ -68,13 +68,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
 
+/**
+ * How long a request waits for a pooled connection before it is answered 503 with Retry-After
+ * (decision 0028). A statement holds a connection for a fraction of a millisecond, so a request
+ * still waiting after half a second is behind a queue this instance will not work off in time:
+ * telling the client at once (it retries, or the balancer tries another instance) is honest,
+ * where the 10 s wait before made clients time out behind a queue that only grew.
+ */
+export const POOL_WAIT_MS = 500;
+
 /** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
 function openPool(url: string, max: number, options?: string): pg.Pool {
-  // A request waits at most 10 s for a connection, then answers 503 rather than hanging.
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: POOL_WAIT_MS,
     ...(options ? { options } : {}),
   });
   // A connection the server closes (restart, failover, terminated backend) reports an 'error'

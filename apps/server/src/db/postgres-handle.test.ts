@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { describeOnPostgres } from '../test/postgres-only';
 import { createScratchDatabase } from '../test/test-database';
-import { type DatabaseHandle, openDatabase } from './database';
+import { type DatabaseHandle, openDatabase, POOL_WAIT_MS } from './database';
+import { isDatabaseUnavailable } from './database-errors';
 import { inTransaction } from './transaction';
 
 describeOnPostgres('the handle of a PostgreSQL server', () => {
@@ -64,6 +65,26 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
       expect(await backendsServing(small.db)).toBe(2);
     } finally {
       await small.close();
+    }
+  });
+
+  it('tells a request it cannot have a connection in time at once, not after a long wait', async () => {
+    const single = await openDatabase({ url, poolSize: 1 });
+    try {
+      // Drizzle runs a query when it is awaited: `then` sends this one now.
+      const holding = single.db.execute(sql`select pg_sleep(2)`).then(() => undefined);
+      const started = performance.now();
+      const refused = await single.db.execute(sql`select 1`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      const waitedMs = performance.now() - started;
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(waitedMs).toBeGreaterThanOrEqual(POOL_WAIT_MS - 50);
+      expect(waitedMs).toBeLessThan(POOL_WAIT_MS + 1_000);
+      await holding;
+    } finally {
+      await single.close();
     }
   });
 });
