@@ -43,6 +43,8 @@ import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { createMailer } from './modules/mail/mail.service';
+import { notesRoutes } from './modules/notes/notes.routes';
+import { createNotesService } from './modules/notes/notes.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createCheckInService } from './modules/points/check-in.service';
@@ -292,14 +294,16 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     handlers: createTeachersAdmin(db, audit),
   });
 
-  await app.register(learningRoutes, {
-    prefix: '/api/content',
-    learning: createLearningService(db, {
-      relaxedDb: dependencies.relaxedDb ?? db,
-      catalogue,
-      signer: mediaSigner,
-      lessonTimeScale: config.lessonTimeScale,
-    }),
+  const learning = createLearningService(db, {
+    relaxedDb: dependencies.relaxedDb ?? db,
+    catalogue,
+    signer: mediaSigner,
+    lessonTimeScale: config.lessonTimeScale,
+  });
+  await app.register(learningRoutes, { prefix: '/api/content', learning });
+  await app.register(notesRoutes, {
+    prefix: '/api/notes',
+    notes: createNotesService(db, { learning }),
   });
   await app.register(learnerRoutes, { prefix: '/api', learner: createLearnerService(db) });
   await app.register(learningAdminRoutes, {

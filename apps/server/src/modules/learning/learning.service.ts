@@ -185,6 +185,15 @@ export function createLearningService(
       };
     },
 
+    /**
+     * The lesson and its course when the viewer may open it (as `get` decides); NOT_FOUND or
+     * COURSE_LOCKED otherwise. What other modules ask before they attach anything to a lesson.
+     */
+    async openLesson(contentId: number, viewerId: number) {
+      const { content, course } = await openContent(contentId, viewerId);
+      return { contentId: content.id, courseId: course.id };
+    },
+
     async get(contentId: number, viewerId: number | null): Promise<ContentItem> {
       const { content, progress } = await viewContent(contentId, viewerId);
       const attempt =

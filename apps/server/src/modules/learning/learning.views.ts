@@ -58,6 +58,13 @@ export function completionEvents(limit: number): SQL {
 }
 
 /** A lesson's title, in English and in Chinese, for the lesson in `lessonId`. */
+/** Where the lesson `lessonId` sits in its course's outline (its order, first to last). */
+export function lessonPositionOf(lessonId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${contents.position} from ${contents} where ${contents.id} = ${lessonId})`;
+}
+
 export function lessonTitleOf(lessonId: SQLWrapper): SQL<string | null> {
   return sql<
     string | null

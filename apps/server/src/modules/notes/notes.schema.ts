@@ -26,7 +26,10 @@ export const lessonNotes = pgTable(
   (t) => [
     index('lesson_notes_user_content_idx').on(t.userId, t.contentId),
     index('lesson_notes_user_created_idx').on(t.userId, t.createdAt),
-    check('lesson_notes_body_length', sql`length(${t.body}) between 1 and ${sql.raw(String(NOTE_MAX_LENGTH))}`),
+    check(
+      'lesson_notes_body_length',
+      sql`length(${t.body}) between 1 and ${sql.raw(String(NOTE_MAX_LENGTH))}`,
+    ),
     check(
       'lesson_notes_position',
       sql`${t.positionSeconds} between 0 and ${sql.raw(String(NOTE_MAX_POSITION_SECONDS))}`,

@@ -1,0 +1,85 @@
+import {
+  createNoteRequestSchema,
+  lessonNotesQuerySchema,
+  lessonNotesResponseSchema,
+  myNotesQuerySchema,
+  myNotesResponseSchema,
+  noteParamsSchema,
+  noteResponseSchema,
+  notesExportQuerySchema,
+  updateNoteRequestSchema,
+} from '@academy/contracts/notes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/locale';
+import { ok } from '../../lib/reply';
+import { ownUserId, requireUser } from '../../plugins/authentication';
+import type { NotesService } from './notes.service';
+
+/** `/api/notes`: the signed-in learner's own notes on lessons, and nobody else's. */
+export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async (
+  app,
+  { notes },
+) => {
+  const tags = ['notes'];
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/',
+    { schema: { tags, querystring: myNotesQuerySchema, response: { 200: myNotesResponseSchema } } },
+    async (request) => ok(await notes.mine(ownUserId(request), request.query)),
+  );
+
+  app.get(
+    '/lesson',
+    {
+      schema: {
+        tags,
+        querystring: lessonNotesQuerySchema,
+        response: { 200: lessonNotesResponseSchema },
+      },
+    },
+    async (request) => ok(await notes.onLesson(ownUserId(request), request.query.content_id)),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, body: createNoteRequestSchema, response: { 200: noteResponseSchema } } },
+    async (request) => ok(await notes.create(ownUserId(request), request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        params: noteParamsSchema,
+        body: updateNoteRequestSchema,
+        response: { 200: noteResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await notes.update(ownUserId(request), request.params.id, request.body.body)),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, params: noteParamsSchema, response: { 200: noteResponseSchema } } },
+    async (request) => ok(await notes.delete(ownUserId(request), request.params.id)),
+  );
+
+  app.get(
+    '/export',
+    { schema: { tags, querystring: notesExportQuerySchema } },
+    async (request, reply) => {
+      const { fileName, markdown } = await notes.exportCourse(
+        ownUserId(request),
+        request.query.course_id,
+        requestLocale(request),
+      );
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(markdown);
+    },
+  );
+};
