@@ -23,12 +23,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
-            // Saving a file is for signed-in pages only (admin exports, certificates), and only
-            // some pages show avatars, pagination or toggle groups: they stay out of the chunk
-            // every public page loads.
+            // Saving a file is for signed-in pages only (admin exports, certificates), the
+            // password rule's loader for the forms that choose a password, and only some pages
+            // show avatars, pagination or toggle groups: they stay out of the chunk every public
+            // page loads.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](?!download-file)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group))/,
+              test: /src[\\/](lib[\\/](?!download-file|password-rule)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group))/,
             },
           ],
         },

@@ -25,6 +25,7 @@ export type TitleKey =
   | 'notifications'
   | 'myLearning'
   | 'mistakes'
+  | 'myNotes'
   | 'notFound'
   | 'forbidden'
   | 'serverError';
@@ -82,7 +83,7 @@ export const appRoutes = {
     texts: ['catalogue'],
   }),
   contentViewer: page('/courses/:courseId/content/:contentId', 'content-viewer-page', {
-    texts: ['learning'],
+    texts: ['learning', 'notes'],
   }),
   teacherList: page('/teachers', 'teacher-list-page', {
     title: 'teacherList',
@@ -100,11 +101,10 @@ export const appRoutes = {
     access: 'user',
     texts: ['rewards', 'fields'],
   }),
-  // The change-password form speaks with the shared field messages.
   profile: page('/profile', 'profile-page', {
     access: 'user',
     title: 'profile',
-    texts: ['profile', 'fields'],
+    texts: ['profile'],
   }),
   // Anyone holding a certificate's code may verify it; the inbox is the learner's own.
   certificate: page('/certificates/:code', 'certificate-page', {
@@ -120,6 +120,11 @@ export const appRoutes = {
     access: 'user',
     title: 'myLearning',
     texts: ['my-learning', 'learning'],
+  }),
+  myNotes: page('/profile/notes', 'my-notes-page', {
+    access: 'user',
+    title: 'myNotes',
+    texts: ['notes'],
   }),
   mistakes: page('/profile/mistakes', 'mistakes-page', {
     access: 'user',

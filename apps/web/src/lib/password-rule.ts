@@ -1,5 +1,6 @@
 import type { PasswordProblem } from '@academy/contracts/password.rules';
 import { useEffect, useMemo, useState } from 'react';
+import { importChunk } from './load-chunk';
 
 type PasswordRules = typeof import('@academy/contracts/password.rules');
 
@@ -8,20 +9,19 @@ let loaded: PasswordRules | undefined;
 
 /**
  * The server's password rule, fetched once: its strength estimator's dictionaries (about 1 MB)
- * would burst any page's first load, so they come with the first keystroke of a new password. A
- * failed fetch is forgotten, so the next form to ask tries again.
+ * would burst any page's first load, so they come with the first keystroke of a new password.
+ * A fetch that fails after its retries is tried again after the user's retry of a failed page.
  */
 function loadPasswordRules(): Promise<PasswordRules> {
-  loading ??= import('@academy/contracts/password.rules').then(
-    (rules) => {
-      loaded = rules;
-      return rules;
-    },
-    (error: unknown) => {
+  loading ??= importChunk(
+    () => import('@academy/contracts/password.rules'),
+    () => {
       loading = undefined;
-      throw error;
     },
-  );
+  ).then((rules) => {
+    loaded = rules;
+    return rules;
+  });
   return loading;
 }
 

@@ -6,14 +6,14 @@ import { useSummary } from '../../features/profile/api/profile';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
 import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
 import { RedemptionsTab } from '../../features/profile/components/redemptions-tab';
-import { SettingsTab } from '../../features/profile/components/settings-tab';
 import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 import { useSession } from '../../lib/session';
 
 // Tabs other than the first load with their chunk when opened, so the profile's initial JS
-// stays within the public budget: the check-in calendar (shared with home) and certificates.
+// stays within the public budget: the check-in calendar (shared with home), certificates, and
+// the settings with the password rule's loader and the field messages its hint speaks with.
 const CheckInCalendar = lazyChunk(() =>
   import('../../features/home/components/check-in-calendar').then(
     (module) => module.CheckInCalendar,
@@ -23,6 +23,9 @@ const MyCertificates = lazyChunk(() =>
   import('../../features/certificates/components/my-certificates').then(
     (module) => module.MyCertificates,
   ),
+);
+const SettingsTab = lazyChunk(() =>
+  import('../../features/profile/components/settings-tab').then((module) => module.SettingsTab),
 );
 
 const tabs = ['info', 'points', 'redemptions', 'certificates', 'settings'] as const;
@@ -132,7 +135,11 @@ export function ProfilePage() {
             <MyCertificates />
           </Suspense>
         )}
-        {active === 'settings' && <SettingsTab />}
+        {active === 'settings' && (
+          <Suspense fallback={<LoadingState />}>
+            <SettingsTab />
+          </Suspense>
+        )}
       </div>
     </div>
   );
