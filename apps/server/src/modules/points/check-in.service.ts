@@ -135,10 +135,11 @@ export function createCheckInService(
 
     /**
      * Signs a missed day of the last week, since the learner's first academy day, for points.
-     * It grants no sign-in points. The checks
-     * run under the learner's balance lock, taken first: concurrent make-ups of one learner
-     * queue, so each sees the ones before it, and neither a day nor the monthly limit can be
-     * used twice; the ledger's unique key (user, reason, day) backs the first.
+     * It grants no sign-in points. The window is checked first: the day an account was made
+     * never changes, so no race can widen it. The other checks run under the learner's balance
+     * lock, taken first: concurrent make-ups of one learner queue, so each sees the ones before
+     * it, and neither a day nor the monthly limit can be used twice; the ledger's unique key
+     * (user, reason, day) backs the first.
      */
     async makeUp(userId: number, day: string): Promise<MakeUpResult> {
       const now = today();
