@@ -7,6 +7,8 @@ interface Props {
   resetKey: string;
   /** The errors this boundary shows; any other goes on to the boundary above. */
   catches?: (error: unknown) => boolean;
+  /** Runs as a shown error clears, before the children render again. */
+  onReset?: () => void;
   children: ReactNode;
 }
 
@@ -15,7 +17,10 @@ interface State {
   error: unknown;
 }
 
-/** A render error shows the 500 page instead of a blank screen, until the user moves on. */
+/**
+ * A render error shows a fallback (the 500 page, a page that could not load) instead of a blank
+ * screen, until the user moves on or retries.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { hasError: false, error: undefined };
 
@@ -31,7 +36,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.state.hasError && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
-  retry = () => this.setState({ hasError: false, error: undefined });
+  retry = () => {
+    this.props.onReset?.();
+    this.setState({ hasError: false, error: undefined });
+  };
 
   override render() {
     if (!this.state.hasError) return this.props.children;

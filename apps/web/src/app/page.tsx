@@ -48,14 +48,9 @@ export function PageBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       resetKey={pathname}
       catches={isChunkLoadError}
-      fallback={(retry) => (
-        <PageLoadError
-          onRetry={() => {
-            retryFailedChunks();
-            retry();
-          }}
-        />
-      )}
+      // What failed is fetched again on the retry, and on coming back after moving on.
+      onReset={retryFailedChunks}
+      fallback={(retry) => <PageLoadError onRetry={retry} />}
     >
       <PageSuspense>{children}</PageSuspense>
     </ErrorBoundary>
