@@ -12,7 +12,7 @@ let loaded: PasswordRules | undefined;
  * would burst any page's first load, so they come with the first keystroke of a new password.
  * A fetch that fails after its retries is tried again after the user's retry of a failed page.
  */
-function loadPasswordRules(): Promise<PasswordRules> {
+export function loadPasswordRules(): Promise<PasswordRules> {
   loading ??= importChunk(
     () => import('@academy/contracts/password.rules'),
     () => {

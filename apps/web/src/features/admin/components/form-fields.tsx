@@ -1,5 +1,15 @@
-import { Form, type FormInstance, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import {
+  Form,
+  type FormInstance,
+  type FormRule,
+  Input,
+  InputNumber,
+  Select,
+  Switch,
+  Tag,
+} from 'antd';
 import { useTranslation } from '../../../lib/i18n';
+import { loadPasswordRules } from '../../../lib/password-rule';
 import { UploadInput } from './upload-input';
 
 export interface FieldSpec {
@@ -50,6 +60,20 @@ export function ResourceFormFields({
   isCreating: boolean;
 }) {
   const { t } = useTranslation('admin');
+  const { t: fieldText } = useTranslation('fields');
+  // A new password meets the server's rule, judged with the email typed beside it; when the rule
+  // cannot load, the server's answer marks the field instead.
+  const passwordRule: FormRule = ({ getFieldValue }) => ({
+    async validator(_rule, value: unknown) {
+      if (typeof value !== 'string' || value === '') return;
+      const rules = await loadPasswordRules().catch(() => undefined);
+      const email = getFieldValue('email');
+      const problem = rules?.passwordProblem(value, {
+        email: typeof email === 'string' ? email : '',
+      });
+      if (problem) throw new Error(fieldText(problem));
+    },
+  });
   return (
     <>
       {fields
@@ -60,6 +84,7 @@ export function ResourceFormFields({
             ...(field.kind === 'email'
               ? [{ type: 'email' as const, message: t('form.email') }]
               : []),
+            ...(field.kind === 'password' ? [passwordRule] : []),
           ];
           const valueProp = field.kind === 'switch' ? { valuePropName: 'checked' } : {};
           if (!field.isBilingual) {

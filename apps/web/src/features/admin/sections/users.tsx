@@ -4,15 +4,19 @@ import { useState } from 'react';
 import { describeError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
+import { usePasswordRule } from '../../../lib/password-rule';
 import { useAdminWrite } from '../api/admin-api';
 import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
 
+/** Sets an account's password; the server's rule speaks under the input as it is typed. */
 function ResetPasswordButton({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
+  const { t: fieldText } = useTranslation('fields');
   const { message } = App.useApp();
   const write = useAdminWrite();
   const [isOpen, setIsOpen] = useState(false);
   const [password, setPassword] = useState('');
+  const { problem, isSettled } = usePasswordRule(password, { email: user.email });
   return (
     <>
       <Button size="small" onClick={() => setIsOpen(true)}>
@@ -21,7 +25,7 @@ function ResetPasswordButton({ user }: { user: AdminUser }) {
       <Modal
         open={isOpen}
         title={t('users.resetTitle', { email: user.email })}
-        okButtonProps={{ disabled: password.length < 8 }}
+        okButtonProps={{ disabled: password.length < 8 || !isSettled || !!problem }}
         confirmLoading={write.isPending}
         onCancel={() => setIsOpen(false)}
         onOk={() =>
@@ -40,10 +44,22 @@ function ResetPasswordButton({ user }: { user: AdminUser }) {
       >
         <Input.Password
           aria-label={t('fields.password')}
+          aria-describedby={problem && `password-problem-${user.id}`}
+          aria-invalid={!!problem}
+          status={problem && 'error'}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           autoComplete="new-password"
         />
+        {problem && (
+          <p
+            id={`password-problem-${user.id}`}
+            className="mt-2 text-sm text-red-700"
+            aria-live="polite"
+          >
+            {fieldText(problem)}
+          </p>
+        )}
       </Modal>
     </>
   );
