@@ -141,7 +141,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       decorateReply: false,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
+        res.setHeader(
           'cache-control',
           isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
