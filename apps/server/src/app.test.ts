@@ -185,6 +185,26 @@ describe('failures and logs', () => {
     expect(logged).not.toContain('very-secret-password');
     await app.close();
   });
+
+  it('logs one record per request, with its status and time', async () => {
+    const { lines, stream } = captureLogs();
+    const app = await buildIsolatedApp({ LOG_LEVEL: 'info' }, { logStream: stream });
+    const response = await app.inject({ url: '/api/site/settings' });
+    const records = lines
+      .join('')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((record) => record.reqId === response.headers['x-request-id']);
+    expect(records).toEqual([
+      expect.objectContaining({
+        req: expect.objectContaining({ method: 'GET', url: '/api/site/settings' }),
+        res: { statusCode: 200 },
+        responseTime: expect.any(Number),
+      }),
+    ]);
+    await app.close();
+  });
 });
 
 describe('web app', () => {

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         DATABASE_POOL_SIZE: '0',
         ACADEMY_TIMEZONE: 'Mars/Olympus',
         SEED_DEMO: 'maybe',
+        LOG_FORMAT: 'pretty',
       });
     } catch (caught) {
       error = caught;
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       'DATABASE_POOL_SIZE',
       'ACADEMY_TIMEZONE',
       'SEED_DEMO',
+      'LOG_FORMAT',
     ]) {
       expect(problems).toContain(name);
     }
@@ -44,6 +46,9 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+    // Unset, the start picks lines for a terminal and JSON for anything else.
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ LOG_FORMAT: 'lines' }).logFormat).toBe('lines');
   });
 
   it('trusts proxies by hop count or by address, never a client-chosen header', () => {

@@ -83,6 +83,7 @@ const envSchema = z.object({
     .default(path.join(serverRoot, '..', 'web', 'dist')),
   ACADEMY_TIMEZONE: timeZoneSchema.default('Asia/Shanghai'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'lines']).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -139,6 +140,8 @@ export interface Config {
   webDistDir: string;
   timeZone: string;
   logLevel: string;
+  /** JSON records for collectors, or readable lines for a person; unset, the start decides. */
+  logFormat: 'json' | 'lines' | undefined;
   sessionTtlDays: number;
   /**
    * Seconds an instance may answer from memory who a token belongs to (0: never); revocations
@@ -208,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(vars.WEB_DIST_DIR),
     timeZone: vars.ACADEMY_TIMEZONE,
     logLevel: vars.LOG_LEVEL,
+    logFormat: vars.LOG_FORMAT,
     sessionTtlDays: vars.SESSION_TTL_DAYS,
     sessionCacheSeconds: vars.SESSION_CACHE_SECONDS,
     seedDemo: vars.SEED_DEMO,

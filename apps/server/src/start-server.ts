@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/database';
 import { seedOnFirstStart } from './db/seed-on-first-start';
+import { logLinesTo } from './lib/log-lines';
 import { openMediaStorage } from './lib/open-media-storage';
 import { connectRedis } from './lib/redis';
 import { issueEarlierCertificates } from './modules/learning/learning.service';
@@ -24,10 +25,13 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
   await issueEarlierCertificates(database.db);
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  // A person at a terminal reads lines; anywhere else (a service, a container) logs stay JSON.
+  const logFormat = config.logFormat ?? (process.stdout.isTTY ? 'lines' : 'json');
   const app = await buildApp(config, {
     db: database.db,
     relaxedDb: database.relaxed,
     storage,
+    ...(logFormat === 'lines' ? { logStream: logLinesTo(process.stdout) } : {}),
     ...(redis ? { redis } : {}),
   });
 
