@@ -52,6 +52,15 @@ describe('passwordProblem', () => {
       expect(passwordProblem(password, account), password).toBeUndefined();
     }
   });
+
+  it('judges the longest password anyone may send in well under a second', () => {
+    passwordProblem('warm the estimator up', account);
+    const started = performance.now();
+    for (const password of ['p4$$w0rd'.repeat(16), '1!|'.repeat(42), '4@3!1|0$5+7'.repeat(11)]) {
+      passwordProblem(password, account);
+    }
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });
 
 describe('emailParts', () => {
