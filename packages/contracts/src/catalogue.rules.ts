@@ -25,3 +25,16 @@ export function learnerTag(userId: number): string {
   const mixed = Math.imul(userId, 0x9e3779b1) >>> 16;
   return mixed.toString(16).toUpperCase().padStart(4, '0');
 }
+
+/**
+ * A course's yuan price as the academy would set it, not a straight conversion: the USD list
+ * price at the exchange rate, moved to the nearest "nice" price ending in 9 — in steps of ¥10
+ * below ¥100, ¥50 below ¥1,000 and ¥100 above (¥69, ¥349, ¥699, ¥1,399). Free stays free
+ * (decision 0029).
+ */
+export function priceInYuan(usd: number, usdToCny: number): number {
+  const yuan = usd * usdToCny;
+  if (!(yuan > 0)) return 0;
+  const step = yuan < 100 ? 10 : yuan < 1000 ? 50 : 100;
+  return Math.max(step, Math.round(yuan / step) * step) - 1;
+}

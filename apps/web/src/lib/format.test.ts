@@ -16,10 +16,10 @@ describe('formatDuration', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows USD in English and CNY at the rate, in whole yuan, in Chinese', () => {
+  it('shows USD in English and in Chinese the yuan price set from it, not a conversion', () => {
     expect(formatPrice(99, 'en', 7.2)).toBe('$99.00');
-    expect(formatPrice(99, 'zh', 7.2)).toBe('¥713');
-    expect(formatPrice(209, 'zh', 7.2)).toBe('¥1,505');
+    expect(formatPrice(99, 'zh', 7.2)).toBe('¥699');
+    expect(formatPrice(209, 'zh', 7.2)).toBe('¥1,499');
   });
 });
 

@@ -1,3 +1,4 @@
+import { priceInYuan } from '@academy/contracts/catalogue.rules';
 import type { Locale } from '@academy/contracts/rules';
 
 const intlLocale = (locale: Locale) => (locale === 'zh' ? 'zh-CN' : 'en-US');
@@ -50,17 +51,19 @@ export function formatDuration(minutes: number, locale: Locale): string {
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
-/** A USD list price shown as USD in English and as CNY (at the configured rate) in Chinese. */
+/**
+ * A USD list price shown as USD in English and in Chinese as the yuan price the academy's rule
+ * sets from it (decision 0029).
+ */
 export function formatPrice(usd: number, locale: Locale, usdToCny: number): string {
   if (locale === 'en') {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(usd);
   }
-  // A converted price is rounded to whole yuan, as a person would price it (¥1,505, not ¥1,504.80).
   return new Intl.NumberFormat('zh-CN', {
     style: 'currency',
     currency: 'CNY',
     maximumFractionDigits: 0,
-  }).format(Math.round(usd * usdToCny));
+  }).format(priceInYuan(usd, usdToCny));
 }
 
 /** Whole numbers with the language's grouping ("12,345"). */

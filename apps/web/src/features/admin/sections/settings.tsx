@@ -120,6 +120,7 @@ export function SettingsSection() {
         <Form.Item
           name="usd_to_cny_rate"
           label={t('settings.rate')}
+          extra={t('settings.rateHelp')}
           rules={[{ required: true, message: t('form.required') }]}
         >
           <InputNumber min={0.01} step={0.01} className="!w-full" />
