@@ -17,6 +17,12 @@ export const publicSettingsSchema = z.object({
   streak_bonus_7: z.number().int(),
   streak_bonus_30: z.number().int(),
   usd_to_cny_rate: z.number(),
+  /** The footer's social links; an empty one is left out of the footer. */
+  weibo_url: z.string(),
+  youtube_url: z.string(),
+  linkedin_url: z.string(),
+  /** The uploaded QR code a reader scans to follow the academy on WeChat, or empty. */
+  wechat_qr_image: z.string(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export const publicSettingsResponseSchema = envelope(publicSettingsSchema);
@@ -31,6 +37,13 @@ export const healthResponseSchema = envelope(
   }),
 );
 
+/** A web address of a social profile, or empty for none. */
+const socialUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(500)
+  .or(z.literal(''))
+  .default('');
+
 /** The settings as the admin edits them, with the bounds every field keeps. */
 export const adminSettingsSchema = z.object({
   customer_service_url: z.url({ protocol: /^https?$/ }).max(500),
@@ -44,6 +57,17 @@ export const adminSettingsSchema = z.object({
   streak_bonus_7: integerSchema(...checkInSettingBounds.streak_bonus_7),
   streak_bonus_30: integerSchema(...checkInSettingBounds.streak_bonus_30),
   usd_to_cny_rate: decimalSchema(0.0001, 1000),
+  weibo_url: socialUrl,
+  youtube_url: socialUrl,
+  linkedin_url: socialUrl,
+  // An image uploaded here (images are the only public media), or empty.
+  wechat_qr_image: z
+    .string()
+    .trim()
+    .regex(/^\/media\/[\w./-]+$/)
+    .max(300)
+    .or(z.literal(''))
+    .default(''),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsResponseSchema = envelope(

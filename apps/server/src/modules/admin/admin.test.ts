@@ -294,6 +294,30 @@ describe('settings and dashboard', () => {
       customer_service_url: 'javascript:alert(1)',
     });
     expect(hostile.statusCode).toBe(400);
+    // The footer's social links and WeChat QR code: web addresses and an uploaded image, or none.
+    const social = {
+      weibo_url: 'https://weibo.com/academy',
+      youtube_url: '',
+      linkedin_url: 'https://www.linkedin.com/company/academy',
+      wechat_qr_image: '/media/admin/wechat-qr.png',
+    };
+    const withSocial = await call('PUT', '/api/admin/settings', headers, {
+      ...settings,
+      time_zone: undefined,
+      ...social,
+    });
+    expect(withSocial.statusCode, withSocial.body).toBe(200);
+    expect((await call('GET', '/api/site/settings', {})).json().data).toMatchObject(social);
+    for (const hostileSocial of [
+      { weibo_url: 'javascript:alert(1)' },
+      { wechat_qr_image: 'https://tracker.example.com/qr.png' },
+    ]) {
+      const refused = await call('PUT', '/api/admin/settings', headers, {
+        ...settings,
+        ...hostileSocial,
+      });
+      expect(refused.statusCode).toBe(400);
+    }
     expect(
       JSON.stringify((await call('GET', '/api/admin/settings', headers)).json()),
     ).not.toContain('media_signing_key');

@@ -17,6 +17,10 @@ export const DEFAULT_SETTINGS: PublicSettings = {
   streak_bonus_7: 30,
   streak_bonus_30: 150,
   usd_to_cny_rate: 7.2,
+  weibo_url: '',
+  youtube_url: '',
+  linkedin_url: '',
+  wechat_qr_image: '',
 };
 
 const MEDIA_SIGNING_KEY = 'media_signing_key';

@@ -8,12 +8,18 @@ import { siteLinks } from './site-links';
 
 const quickLinks = siteLinks.filter((link) => link.to !== '/');
 
-const social: { key: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
-  { key: 'wechat', Icon: WeChatIcon },
-  { key: 'weibo', Icon: WeiboIcon },
-  { key: 'youtube', Icon: YouTubeIcon },
-  { key: 'linkedin', Icon: LinkedInIcon },
+/** The social profiles an admin links in the settings; one left empty is not shown. */
+const social: {
+  key: string;
+  setting: 'weibo_url' | 'youtube_url' | 'linkedin_url';
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
+  { key: 'weibo', setting: 'weibo_url', Icon: WeiboIcon },
+  { key: 'youtube', setting: 'youtube_url', Icon: YouTubeIcon },
+  { key: 'linkedin', setting: 'linkedin_url', Icon: LinkedInIcon },
 ];
+
+const iconClass = 'inline-flex rounded-full bg-white/10 p-2 hover:bg-white/20 hover:text-white';
 
 /** Our partners are shown as plain wordmarks we draw ourselves: no third-party logos or requests. */
 const partners = ['Harbour Securities', 'Lotus Research', 'Meridian Funds'];
@@ -23,6 +29,9 @@ export function Footer() {
   const { t, locale } = useTranslation();
   const { data: settings } = useSiteSettings();
   const year = new Date().getFullYear();
+  const links = settings ? social.filter(({ setting }) => settings[setting]) : [];
+  const wechatQr = settings?.wechat_qr_image;
+  const hasSocial = links.length > 0 || Boolean(wechatQr);
   return (
     <footer className="mt-16 bg-navy-950 text-white/80">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -83,21 +92,52 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
-          <ul className="mt-3 flex gap-3">
-            {social.map(({ key, Icon }) => (
-              <li key={key}>
-                <span
-                  role="img"
-                  aria-label={t(`footer.social.${key}`)}
-                  className="inline-flex rounded-full bg-white/10 p-2"
-                >
-                  <Icon />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <h2 className="mt-6 font-semibold text-white">{t('footer.partners')}</h2>
+          {hasSocial && (
+            <>
+              <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
+              <ul className="mt-3 flex gap-3">
+                {wechatQr && (
+                  // WeChat has no profile page to link to: its QR code opens in place, to scan.
+                  <li>
+                    <details className="relative">
+                      <summary
+                        aria-label={t('footer.social.wechat')}
+                        className={`${iconClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+                      >
+                        <WeChatIcon />
+                      </summary>
+                      <figure className="absolute bottom-full left-0 z-10 mb-2 w-40 rounded-lg bg-white p-2 text-center text-xs text-slate-700 shadow-lg">
+                        <img
+                          src={wechatQr}
+                          alt={t('footer.wechatQr')}
+                          width={144}
+                          height={144}
+                          className="h-36 w-36"
+                        />
+                        <figcaption className="mt-1">{t('footer.wechatScan')}</figcaption>
+                      </figure>
+                    </details>
+                  </li>
+                )}
+                {links.map(({ key, setting, Icon }) => (
+                  <li key={key}>
+                    <a
+                      href={settings?.[setting]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t(`footer.social.${key}`)}
+                      className={iconClass}
+                    >
+                      <Icon />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className={`font-semibold text-white ${hasSocial ? 'mt-6' : ''}`}>
+            {t('footer.partners')}
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold tracking-wide text-white/60">
             {partners.map((partner) => (
               <li key={partner}>{partner}</li>

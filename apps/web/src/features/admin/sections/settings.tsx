@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useAdminData, useAdminWrite } from '../api/admin-api';
+import { UploadInput } from '../components/upload-input';
 
 /** The make-up price and limit and the streak bonuses, bounded by the points rules. */
 const checkInFields = [
@@ -15,9 +16,16 @@ const checkInFields = [
   { name: 'streak_bonus_30', label: 'settings.streakBonus30' },
 ] as const satisfies readonly { name: keyof typeof checkInSettingBounds; label: string }[];
 
+/** The footer's social links: each left empty is left out of the footer. */
+const socialFields = [
+  { name: 'weibo_url', label: 'settings.weibo' },
+  { name: 'youtube_url', label: 'settings.youtube' },
+  { name: 'linkedin_url', label: 'settings.linkedin' },
+] as const satisfies readonly { name: keyof AdminSettings; label: string }[];
+
 /**
  * Customer-service link, support contacts, daily sign-in points, make-ups and streak bonuses,
- * exchange rate, time zone.
+ * exchange rate, the footer's social links and WeChat QR code, time zone.
  */
 export function SettingsSection() {
   const { t } = useTranslation('admin');
@@ -124,6 +132,19 @@ export function SettingsSection() {
           rules={[{ required: true, message: t('form.required') }]}
         >
           <InputNumber min={0.01} step={0.01} className="!w-full" />
+        </Form.Item>
+        {socialFields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(field.label)}
+            rules={[{ type: 'url', message: t('form.url') }]}
+          >
+            <Input type="url" placeholder="https://" />
+          </Form.Item>
+        ))}
+        <Form.Item name="wechat_qr_image" label={t('settings.wechatQr')}>
+          <UploadInput kind="image" />
         </Form.Item>
         <Typography.Paragraph type="secondary">
           {t('settings.timeZone', { zone: settings.data?.time_zone ?? '' })}
