@@ -8,8 +8,8 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-navy-900 to-teal-700">
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 text-white">
-        <Link to="/" className="flex items-center gap-2 font-bold">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between gap-2 px-4 py-3 text-white">
+        <Link to="/" className="flex h-11 shrink-0 items-center gap-2 whitespace-nowrap font-bold">
           <Logo />
           {t('productName')}
         </Link>

@@ -22,7 +22,7 @@ export function LanguageMenu() {
       <button
         {...menu.buttonProps}
         aria-label={t('language.menu', { language: t(`language.${active}`) })}
-        className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10"
+        className="inline-flex h-11 min-w-11 items-center justify-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-medium text-white/90 hover:bg-white/10"
       >
         <GlobeIcon />
         {/* Below 640 px the globe alone names it (with the button's label): the bar keeps one line. */}
@@ -42,7 +42,7 @@ export function LanguageMenu() {
                 aria-checked={locale === active}
                 lang={locale === 'zh' ? 'zh-CN' : 'en'}
                 onClick={() => handleSelect(locale)}
-                className="w-full px-4 py-2 text-left text-sm hover:bg-surface aria-checked:font-semibold"
+                className="w-full px-4 py-3 text-left text-sm hover:bg-surface aria-checked:font-semibold"
               >
                 {t(`language.${locale}`)}
               </button>

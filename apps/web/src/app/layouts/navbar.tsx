@@ -17,11 +17,14 @@ const NotificationBell = lazy(() =>
 );
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'
   }`;
 
-/** Logo, links, language, points and account; the links collapse into a menu on small screens. */
+/**
+ * Logo, links, language, points and account. The links collapse into a menu below 1280 px, where
+ * a signed-in English bar no longer holds them on one line.
+ */
 export function Navbar() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -33,24 +36,41 @@ export function Navbar() {
     setIsMenuOpen(false);
   }, [location.pathname]);
 
-  const navLinks = siteLinks.map((link) => (
-    <NavLink key={link.to} to={link.to} end={link.to === '/'} className={linkClass}>
-      {t(`nav.${link.key}`)}
-    </NavLink>
-  ));
+  // In the phone menu each link is a full-width row a thumb can hit (44 px).
+  const navLinks = (extra = '') =>
+    siteLinks.map((link) => (
+      <NavLink
+        key={link.to}
+        to={link.to}
+        end={link.to === '/'}
+        className={(state) => `${linkClass(state)} ${extra}`}
+      >
+        {t(`nav.${link.key}`)}
+      </NavLink>
+    ));
 
   return (
     <header className="sticky top-0 z-20 bg-navy-900 text-white shadow-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold" aria-label={t('productName')}>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <Link
+          to="/"
+          className="flex h-11 shrink-0 items-center gap-2 font-bold"
+          aria-label={t('productName')}
+        >
           <Logo />
-          <span className="text-lg">{t('productName')}</span>
+          {/* The name never wraps; a signed-in bar below 360 px has room for the mark only. */}
+          <span className={`whitespace-nowrap text-lg ${user ? 'max-[359px]:hidden' : ''}`}>
+            {t('productName')}
+          </span>
         </Link>
-        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-1 lg:flex">
-          {navLinks}
+        <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-0.5 xl:flex">
+          {navLinks()}
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <LanguageMenu />
+        <div className="ml-auto flex shrink-0 items-center gap-1">
+          {/* A signed-in phone bar holds the bell, the points and the menu; the language waits in the menu. */}
+          <div className={user ? 'hidden sm:block' : undefined}>
+            <LanguageMenu />
+          </div>
           {user ? (
             <>
               <Suspense fallback={null}>
@@ -59,12 +79,13 @@ export function Navbar() {
               <Link
                 to="/profile"
                 aria-label={t('nav.pointsLabel', { points: user.available_points })}
-                className="inline-flex items-center gap-1 whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
+                className="inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
               >
                 <CoinIcon />
                 <span aria-hidden="true">{t('nav.points', { count: user.available_points })}</span>
               </Link>
-              <div className="hidden sm:block">
+              {/* The account's address takes the most room: the menu holds it below 768 px. */}
+              <div className="hidden md:block">
                 <UserMenu />
               </div>
             </>
@@ -72,7 +93,7 @@ export function Navbar() {
             <div className="hidden items-center gap-2 sm:flex">
               <Link
                 to="/auth/login"
-                className="rounded-lg px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+                className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
               >
                 {t('nav.login')}
               </Link>
@@ -80,7 +101,7 @@ export function Navbar() {
                 to="/auth/register"
                 className={buttonClasses(
                   'primary',
-                  '!bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
+                  'whitespace-nowrap !bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
                 )}
               >
                 {t('nav.register')}
@@ -89,7 +110,7 @@ export function Navbar() {
           )}
           <button
             type="button"
-            className="rounded-lg p-2 hover:bg-white/10 lg:hidden"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
             aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -103,26 +124,36 @@ export function Navbar() {
         <nav
           id="mobile-menu"
           aria-label={t('nav.main')}
-          className="border-t border-white/10 px-4 pb-4 lg:hidden"
+          className="border-t border-white/10 px-4 pb-4 xl:hidden"
           onKeyDown={(event) => {
             if (event.key === 'Escape') setIsMenuOpen(false);
           }}
         >
-          <div className="flex flex-col gap-1 pt-2">{navLinks}</div>
-          <div className="mt-3 flex gap-2 border-t border-white/10 pt-3 sm:hidden">
+          <div className="flex flex-col gap-1 pt-2">{navLinks('flex min-h-11 items-center')}</div>
+          <div
+            className={`mt-3 flex items-center gap-2 border-t border-white/10 pt-3 ${
+              user ? 'md:hidden' : 'sm:hidden'
+            }`}
+          >
             {user ? (
-              <UserMenu />
+              <>
+                <UserMenu />
+                {/* At the right end, so its list opens inside the screen. */}
+                <div className="ml-auto sm:hidden">
+                  <LanguageMenu />
+                </div>
+              </>
             ) : (
               <>
                 <Link
                   to="/auth/login"
-                  className="rounded-lg px-3 py-2 text-sm font-semibold hover:bg-white/10"
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
                 >
                   {t('nav.login')}
                 </Link>
                 <Link
                   to="/auth/register"
-                  className="rounded-lg bg-gold-500 px-3 py-2 text-sm font-semibold text-navy-950"
+                  className="inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950"
                 >
                   {t('nav.register')}
                 </Link>

@@ -21,13 +21,13 @@ export function UserMenu() {
     await logout();
   }
 
-  const itemClass = 'block w-full px-4 py-2 text-left text-sm hover:bg-surface';
+  const itemClass = 'block w-full px-4 py-3 text-left text-sm hover:bg-surface';
   return (
     <div className="relative" {...menu.containerProps}>
       <button
         {...menu.buttonProps}
         aria-label={t('nav.userMenu', { email: user.email })}
-        className="inline-flex max-w-[14rem] items-center gap-1 rounded-lg px-2 py-2 text-sm font-medium text-white/90 hover:bg-white/10"
+        className="inline-flex h-11 max-w-[12rem] items-center gap-1 rounded-lg px-2 text-sm font-medium text-white/90 hover:bg-white/10"
       >
         <span className="truncate">{user.email}</span>
         <ChevronDownIcon width={16} height={16} />

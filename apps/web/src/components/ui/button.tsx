@@ -10,9 +10,9 @@ const variants: Record<Variant, string> = {
   ghost: 'text-navy-900 hover:bg-surface disabled:opacity-50',
 };
 
-/** Class names of a button, for links that look like one. */
+/** Class names of a button, for links that look like one; at least 44 px high, for a thumb. */
 export function buttonClasses(variant: Variant = 'primary', extra = '') {
-  return `inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -30,7 +30,7 @@ export function NotificationBell() {
     <Link
       to="/notifications"
       aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
-      className="relative inline-flex items-center rounded-lg p-2 text-white/90 hover:bg-white/10 hover:text-white"
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-white/90 hover:bg-white/10 hover:text-white"
     >
       <BellIcon />
       {unread > 0 && (
