@@ -4,6 +4,7 @@ import {
   Button,
   ConfigProvider,
   Drawer,
+  Grid,
   Layout,
   Menu,
   type MenuProps,
@@ -49,6 +50,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // Below 768 px the admin is used by thumb: every control grows to 44 px.
+  const isTouchWidth = !Grid.useBreakpoint().md;
 
   const items: MenuProps['items'] = adminSections.map((section) => ({
     key: adminPath(section),
@@ -72,11 +75,36 @@ export function AdminLayout() {
     navigate('/', { replace: true });
   }
 
+  // In the header from 640 px; on a phone they would push the title off the bar, so the drawer
+  // holds them below the menu instead.
+  const accountControls = (
+    <>
+      <AdminLanguageSwitch />
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center whitespace-nowrap text-sm font-semibold text-teal-700 hover:underline"
+      >
+        {t('backToSite')}
+      </Link>
+      <Button onClick={handleLogout}>{t('logout')}</Button>
+    </>
+  );
+
   return (
     <ConfigProvider
       locale={locale === 'en' ? enUS : zhCN}
       button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: '#0b2545', fontFamily: 'inherit' } }}
+      // A narrow table scrolls sideways in its box rather than break a Chinese word per character.
+      table={{ className: 'break-keep' }}
+      theme={{
+        token: {
+          colorPrimary: '#0b2545',
+          fontFamily: 'inherit',
+          ...(isTouchWidth ? { controlHeight: 44 } : {}),
+        },
+        // The menu is tapped on phones: rows a thumb can hit (44 px).
+        components: { Menu: { itemHeight: 44 } },
+      }}
     >
       <App>
         <Layout className="min-h-screen">
@@ -97,28 +125,31 @@ export function AdminLayout() {
             placement="left"
             title={t('title')}
             size={260}
+            styles={{ close: { width: 44, height: 44 } }}
           >
             {menu}
+            <div className="mt-4 flex flex-col items-start gap-3 border-t border-slate-200 px-4 pt-4 sm:hidden">
+              {accountControls}
+            </div>
           </Drawer>
           <Layout>
-            <Layout.Header className="flex items-center justify-between gap-4 !bg-white !px-4 shadow-sm">
-              <Button
-                className="lg:!hidden"
-                aria-label={t('openMenu')}
-                icon={<MenuIcon />}
-                onClick={() => setIsDrawerOpen(true)}
-              />
-              <Typography.Text strong className="lg:hidden">
-                {t('title')}
-              </Typography.Text>
-              <div className="ml-auto flex items-center gap-2">
-                <AdminLanguageSwitch />
-                <Link to="/" className="text-sm font-semibold text-teal-700 hover:underline">
-                  {t('backToSite')}
-                </Link>
-                <Button onClick={handleLogout}>{t('logout')}</Button>
-              </div>
-            </Layout.Header>
+            {/* Controls a thumb can hit (44 px) wherever the header is. */}
+            <ConfigProvider theme={{ token: { controlHeight: 44 } }}>
+              <Layout.Header className="flex items-center gap-4 !bg-white !px-4 shadow-sm">
+                <Button
+                  className="shrink-0 lg:!hidden"
+                  aria-label={t('openMenu')}
+                  icon={<MenuIcon />}
+                  onClick={() => setIsDrawerOpen(true)}
+                />
+                <Typography.Text strong className="whitespace-nowrap lg:hidden">
+                  {t('title')}
+                </Typography.Text>
+                <div className="ml-auto hidden shrink-0 items-center gap-2 sm:flex">
+                  {accountControls}
+                </div>
+              </Layout.Header>
+            </ConfigProvider>
             <Layout.Content className="p-4 sm:p-8">
               <Outlet />
             </Layout.Content>
