@@ -14,6 +14,7 @@ import {
 import { contentDataSchemas } from './content-data';
 import { linkKind } from './home.rules';
 import { contentTypeSchema } from './learning';
+import { hasTitleInOneLanguage } from './learning.rules';
 import {
   redemptionCoreSchema,
   redemptionStatusSchema,
@@ -195,7 +196,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 // Content
 const contentBase = {
   course_id: idSchema,
-  title: requiredText(200),
+  // Either title may be the one written; empty English falls back to Chinese as Chinese does.
+  title: z.string().trim().max(200).default(''),
   title_zh: zhText(200),
   description: z.string().trim().max(2000).default(''),
   description_zh: zhText(2000),
@@ -203,13 +205,18 @@ const contentBase = {
   points_reward: integerSchema(0, 100_000).default(0),
 };
 /** One content item with the payload its type needs (HTML is sanitized on save). */
-export const adminContentInputSchema = z.discriminatedUnion('type', [
-  z.object({ ...contentBase, type: z.literal('text'), content_data: contentDataSchemas.text }),
-  z.object({ ...contentBase, type: z.literal('video'), content_data: contentDataSchemas.video }),
-  z.object({ ...contentBase, type: z.literal('audio'), content_data: contentDataSchemas.audio }),
-  z.object({ ...contentBase, type: z.literal('pdf'), content_data: contentDataSchemas.pdf }),
-  z.object({ ...contentBase, type: z.literal('quiz'), content_data: contentDataSchemas.quiz }),
-]);
+export const adminContentInputSchema = z
+  .discriminatedUnion('type', [
+    z.object({ ...contentBase, type: z.literal('text'), content_data: contentDataSchemas.text }),
+    z.object({ ...contentBase, type: z.literal('video'), content_data: contentDataSchemas.video }),
+    z.object({ ...contentBase, type: z.literal('audio'), content_data: contentDataSchemas.audio }),
+    z.object({ ...contentBase, type: z.literal('pdf'), content_data: contentDataSchemas.pdf }),
+    z.object({ ...contentBase, type: z.literal('quiz'), content_data: contentDataSchemas.quiz }),
+  ])
+  .refine((content) => hasTitleInOneLanguage(content.title, content.title_zh), {
+    path: ['title'],
+    message: 'titleInOneLanguage',
+  });
 export type AdminContentInput = z.input<typeof adminContentInputSchema>;
 export const adminContentSchema = z.object({
   id: z.number().int(),

@@ -8,6 +8,14 @@ export const PDF_INITIAL_PROGRESS = 10;
 /** The longest explanation a quiz question may carry, per language. */
 export const QUIZ_EXPLANATION_MAX_LENGTH = 2000;
 
+/**
+ * A lesson needs a title in at least one language: either may be written first, and a page in
+ * the other language shows it until it is translated.
+ */
+export function hasTitleInOneLanguage(title?: string | null, titleZh?: string | null): boolean {
+  return Boolean(title?.trim() || titleZh?.trim());
+}
+
 /** The fastest playback speed the viewer offers: media cannot honestly be watched faster. */
 export const MAX_PLAYBACK_RATE = 2;
 /** Reading (an article, a PDF) counts after this share of its stated time, within the bounds. */

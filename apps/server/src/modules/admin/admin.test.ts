@@ -153,6 +153,30 @@ describe('course and content management', () => {
     });
     expect(wrong.statusCode).toBe(400);
   });
+
+  it('takes a lesson titled in either language, and refuses one titled in neither', async () => {
+    const { headers } = await adminSession();
+    const course = await buildCourse(ctx.db);
+    const lesson = (titles: { title?: string; title_zh?: string }) =>
+      call(
+        'POST',
+        '/api/admin/contents',
+        { ...headers, 'accept-language': 'en' },
+        {
+          course_id: course.id,
+          type: 'text',
+          ...titles,
+          content_data: { html: '<p>护城河</p>' },
+        },
+      );
+    const chineseOnly = await lesson({ title_zh: '护城河' });
+    expect(chineseOnly.statusCode, chineseOnly.body).toBe(200);
+    expect(chineseOnly.json().data).toMatchObject({ title: '', title_zh: '护城河' });
+    expect((await lesson({ title: 'Moats' })).statusCode).toBe(200);
+    const untitled = await lesson({ title: '  ', title_zh: '' });
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json().fields).toEqual({ title: 'Give a title in English or in Chinese.' });
+  });
 });
 
 describe('user management', () => {

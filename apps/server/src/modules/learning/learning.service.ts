@@ -151,7 +151,8 @@ export function createLearningService(
       amount: content.pointsReward,
       reason: isQuiz ? 'quiz_passed' : 'content_completed',
       reference: `${isQuiz ? 'quiz' : 'content'}:${content.id}`,
-      description: `${isQuiz ? 'Quiz passed' : 'Lesson completed'}: ${content.title}`,
+      // A lesson may be titled in one language only; each line falls back to the other.
+      description: `${isQuiz ? 'Quiz passed' : 'Lesson completed'}: ${content.title || content.titleZh}`,
       descriptionZh: `${isQuiz ? '通过测验' : '完成课时'}：${content.titleZh || content.title}`,
     });
     const { total, completed } = await learning.courseCompletion(userId, course.id);

@@ -6,7 +6,7 @@ import { initI18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { ContentSection } from './content';
 
-beforeAll(() => initI18n('en', ['admin']));
+beforeAll(() => initI18n('en', ['admin', 'fields']));
 // jsdom has no ResizeObserver; antd's select list watches its size with one.
 beforeEach(() => {
   vi.stubGlobal(
@@ -73,5 +73,19 @@ describe('ContentSection', () => {
     expect(await screen.findByText('Choose a course')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/admin/contents')).toEqual([]);
     expect(within(document.body).queryByRole('table')).toBeNull();
+  });
+
+  it('asks for a title in one language, English or Chinese', async () => {
+    renderAt('/admin/content?course=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Give a title in English or in Chinese.')).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Title（中文）'), {
+      target: { value: '护城河' },
+    });
+    await vi.waitFor(() =>
+      expect(within(dialog).queryByText('Give a title in English or in Chinese.')).toBeNull(),
+    );
   });
 });

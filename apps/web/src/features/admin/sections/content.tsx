@@ -1,4 +1,5 @@
 import type { AdminContent } from '@academy/contracts/admin';
+import { hasTitleInOneLanguage } from '@academy/contracts/learning.rules';
 import { type ContentTypeName, contentTypes } from '@academy/contracts/rules';
 import {
   App,
@@ -47,6 +48,7 @@ const courseIdOf = (value: string | null) =>
  */
 export function ContentSection() {
   const { t, locale } = useTranslation('admin');
+  const { t: fieldText } = useTranslation('fields');
   const { message } = App.useApp();
   const courseOptions = useCourseOptions();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -260,7 +262,15 @@ export function ContentSection() {
             <Form.Item
               name="title"
               label={`${t('fields.title')} (EN)`}
-              rules={[{ required: true, message: t('form.required') }]}
+              dependencies={['title_zh']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, title?: string) =>
+                    hasTitleInOneLanguage(title, getFieldValue('title_zh'))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(fieldText('titleInOneLanguage'))),
+                }),
+              ]}
             >
               <Input />
             </Form.Item>
