@@ -58,6 +58,11 @@ for (const width of [390, 1366]) {
     const lesson = await videoWithPassages(page);
     await page.goto(lesson.url);
     await loaded(page);
+    // A Chinese reader plays the Chinese edition (its title card in Chinese), on a signed link.
+    await expect(video(page)).toHaveAttribute(
+      'src',
+      /^\/media\/seed\/video-[\w-]+-zh\.mp4\?expires=/,
+    );
 
     // Captions: a track per language, the page's (Chinese) one showing, built from the passages.
     const zhTrack = page.locator('video track[srclang="zh-CN"]');

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Regenerates the demo seed's media: small, real, playable files made only with Debian's
-# ffmpeg, espeak-ng and ghostscript (apt-get install -y ffmpeg espeak-ng ghostscript
-# fonts-noto-cjk). The results are committed; run this only to change them.
+# ffmpeg, espeak-ng, ghostscript and chromium (apt-get install -y ffmpeg espeak-ng ghostscript
+# chromium fonts-noto-cjk). The results are committed; run this only to change them.
+# Each video and PDF has a Chinese edition beside it (NAME-zh.EXT), which the seed gives
+# Chinese readers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -95,6 +97,13 @@ for name in $(node -e "console.log(Object.keys(require('./$NARRATIONS')).join(' 
       -vf "drawbox=x=40:y=170:w=80:h=5:color=0xD4A72C:t=fill,drawtext=fontfile=$FONT:textfile=$TMP/title.txt:fontcolor=white:fontsize=30:x=40:y=120" \
       -shortest -c:v libx264 -profile:v main -preset veryslow -crf 32 -pix_fmt yuv420p \
       -c:a aac -b:a 48k -ac 1 -movflags +faststart "$OUT/$name.mp4"
+    # The Chinese edition: the same narration (so the passages' timings and both languages'
+    # captions fit it), under a title card in Chinese.
+    narration "$name" title_zh >"$TMP/title.txt"
+    ff -f lavfi -i "gradients=s=480x270:c0=0x0B2545:c1=0x1B6F73:nb_colors=2:speed=0.005:r=12" -i "$OUT/$name.mp4" \
+      -map 0:v -map 1:a -vf "drawbox=x=40:y=170:w=80:h=5:color=0xD4A72C:t=fill,drawtext=fontfile=$FONT:textfile=$TMP/title.txt:fontcolor=white:fontsize=34:x=40:y=116" \
+      -shortest -c:v libx264 -profile:v main -preset veryslow -crf 32 -pix_fmt yuv420p \
+      -c:a copy -movflags +faststart "$OUT/$name-zh.mp4"
     ;;
   audio-*) ff -i "$TMP/$name.wav" -c:a libmp3lame -b:a 48k -ac 1 "$OUT/$name.mp3" ;;
   esac
@@ -143,5 +152,46 @@ pdf worksheet-allocation.pdf "Asset allocation worksheet" \
   "Step 3. Write your target percentages and a 5% rebalancing band." \
   "Step 4. Once a year, or when a band is crossed, rebalance back to target." \
   "" "Keep the worksheet with your records and update it when your life changes."
+
+# The Chinese editions of the PDFs: typeset in HTML with the Noto CJK fonts and printed by
+# headless Chromium, as PostScript's standard fonts have no Chinese. args: file title lines…
+pdf_zh() {
+  local file=$1 title=$2
+  shift 2
+  {
+    echo '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><style>'
+    echo '@page{size:letter;margin:1in}body{font:12pt/1.5 "Noto Sans CJK SC",sans-serif;color:#1a1a1a}'
+    echo 'h1{font-size:22pt;color:#0a2645;margin:0 0 6pt}hr{width:60pt;height:4pt;border:0;background:#d4a72c;margin:0 0 18pt}'
+    echo 'p{margin:0 0 4pt;white-space:pre-wrap}</style>'
+    echo "<h1>$title</h1><hr>"
+    for line in "$@"; do echo "<p>${line:- }</p>"; done
+  } >"$TMP/page.html"
+  chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+    --print-to-pdf="$PWD/$OUT/$file" "file://$TMP/page.html" 2>/dev/null
+}
+
+pdf_zh guide-financial-ratios-zh.pdf "投资者必知的五个比率" \
+  "1. 市盈率（P/E）：每一份利润你付出的价格。" \
+  "2. 市净率（P/B）：价格与净资产账面价值之比。" \
+  "3. 负债权益比：企业有多少资金来自借款。" \
+  "4. 净资产收益率（ROE）：股东资本赚取的利润。" \
+  "5. 自由现金流收益率：扣除投资后剩下的现金与价格之比。" \
+  "" "把一家公司与它自己的历史、与同行业相比，绝不孤立地看。" \
+  "单个比率是一个问题，而不是答案。"
+pdf_zh checklist-risk-zh.pdf "每笔交易前的风险清单" \
+  "- 我为什么买入？用一句话写下来。" \
+  "- 在哪里承认自己错了？先定离场价，再定入场价。" \
+  "- 到离场价时我亏多少？控制在投资组合的2%以内。" \
+  "- 这笔仓位与我已持有的资产相关性如何？" \
+  "- 什么情况会让我加仓、持有或卖出？" \
+  "" "每次平仓后复盘这份清单，记下学到了什么。"
+pdf_zh worksheet-allocation-zh.pdf "资产配置练习表" \
+  "第一步：列出你的目标，写明日期和金额。" \
+  "第二步：为每个目标选择股票、债券和现金的组合。" \
+  "        三年内的目标：以现金和短期债券为主。" \
+  "        十年以上的目标：以分散的股票基金为主。" \
+  "第三步：写下目标比例和5%的再平衡区间。" \
+  "第四步：每年一次，或在越过区间时，再平衡回目标比例。" \
+  "" "把这份练习表与你的记录放在一起，生活变化时及时更新。"
 
 du -sh "$OUT"

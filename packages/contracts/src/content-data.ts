@@ -21,6 +21,11 @@ const mediaUrl = z.string().regex(/^\/media\/[\w./-]+$/);
 /** An uploaded WebVTT file (decision 0023): only checked uploads carry the `.vtt` name. */
 const captionsUrl = z.string().regex(/^\/media\/[\w./-]+\.vtt$/);
 const seconds = z.number().min(0).max(MAX_MEDIA_SECONDS);
+/**
+ * A lesson's file, and optionally its Chinese edition: a Chinese reader is given `url_zh` when
+ * there is one, everyone else `url`, which is also the fallback.
+ */
+const mediaFiles = { url: mediaUrl, url_zh: mediaUrl.optional() };
 
 /** One passage of a timed transcript: its text in both languages and when it is spoken. */
 export const timedPassageSchema = z
@@ -64,7 +69,7 @@ export const textContentSchema = z.object({
 });
 export const videoContentSchema = z
   .object({
-    url: mediaUrl,
+    ...mediaFiles,
     ...mediaTranscript,
     poster: mediaUrl.optional(),
     /** Uploaded captions, used instead of those built from the passages, per language. */
@@ -73,9 +78,9 @@ export const videoContentSchema = z
   })
   .refine(hasTranscript, transcriptRequired);
 export const audioContentSchema = z
-  .object({ url: mediaUrl, ...mediaTranscript })
+  .object({ ...mediaFiles, ...mediaTranscript })
   .refine(hasTranscript, transcriptRequired);
-export const pdfContentSchema = z.object({ url: mediaUrl });
+export const pdfContentSchema = z.object(mediaFiles);
 
 export const quizOptionSchema = z.object({
   id: z.string().min(1),

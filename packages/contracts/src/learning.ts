@@ -77,6 +77,8 @@ export const learnerContentDataSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('video'),
     url: z.string(),
+    /** The Chinese edition of the file, for a Chinese reader; `url` is the fallback. */
+    url_zh: nullableText,
     poster: nullableText,
     transcript: z.string(),
     transcript_zh: nullableText,
@@ -88,11 +90,12 @@ export const learnerContentDataSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('audio'),
     url: z.string(),
+    url_zh: nullableText,
     transcript: z.string(),
     transcript_zh: nullableText,
     passages: z.array(learnerPassageSchema),
   }),
-  z.object({ type: z.literal('pdf'), url: z.string() }),
+  z.object({ type: z.literal('pdf'), url: z.string(), url_zh: nullableText }),
   z.object({
     type: z.literal('quiz'),
     passing_score: z.number().int(),

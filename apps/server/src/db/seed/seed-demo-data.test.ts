@@ -104,6 +104,10 @@ describe('demo seed', () => {
         // Every recording has its timed transcript, which the viewer follows and captions use.
         expect(parsed.data).toHaveProperty('passages.0.start', 0);
       }
+      if (item.type === 'video' || item.type === 'pdf') {
+        // A Chinese reader gets a Chinese edition: title cards and pages in Chinese.
+        expect(parsed.data).toHaveProperty('url_zh', expect.stringMatching(/-zh\.(mp4|pdf)$/));
+      }
       if (item.type === 'quiz') {
         for (const question of (item.contentData as QuizContent).questions) {
           expect(question.options.map((option) => option.id)).toContain(question.answer);
@@ -115,7 +119,8 @@ describe('demo seed', () => {
       sql`select thumbnail as url from courses union select profile_image from teachers
           union select image_url from rewards union select image from banners
           union select image_url from activities
-          union select content_data->>'url' from contents where content_data ? 'url'`,
+          union select content_data->>'url' from contents where content_data ? 'url'
+          union select content_data->>'url_zh' from contents where content_data ? 'url_zh'`,
     );
     expect(urls.length).toBeGreaterThan(40);
     for (const { url } of urls) {

@@ -136,6 +136,8 @@ function contentsFor(course: DemoCourse, index: number): ContentSeed[] {
       pointsReward: 10,
       contentData: {
         url: media(`${key}.${type === 'video' ? 'mp4' : 'mp3'}`),
+        // Videos have a Chinese edition with a Chinese title card (scripts/generate-media.sh).
+        ...(type === 'video' ? { url_zh: media(`${key}-zh.mp4`) } : {}),
         transcript: spoken.text,
         ...(spoken.text_zh ? { transcript_zh: spoken.text_zh } : {}),
         passages: passagesOf(key, spoken),
@@ -148,7 +150,10 @@ function contentsFor(course: DemoCourse, index: number): ContentSeed[] {
     titleZh: theme.pdf.titleZh,
     durationMinutes: theme.pdf.minutes + (course.level === 'advanced' ? 45 : 0),
     pointsReward: 10,
-    contentData: { url: media(theme.pdf.file) },
+    contentData: {
+      url: media(theme.pdf.file),
+      url_zh: media(theme.pdf.file.replace(/\.pdf$/, '-zh.pdf')),
+    },
   });
   // A few courses go without a quiz, but none ends up with fewer than three lessons.
   if (index % 5 !== 4 || items.length < 3) {

@@ -95,6 +95,11 @@ function presentTranscript(data: VideoContent | AudioContent) {
   };
 }
 
+/** A lesson's file and its Chinese edition, each on its own signed link. */
+function signedFiles(data: { url: string; url_zh?: string | undefined }, signer: MediaSigner) {
+  return { url: signer.sign(data.url), url_zh: data.url_zh ? signer.sign(data.url_zh) : null };
+}
+
 /**
  * The payload a learner receives, built field by field: media links are signed and
  * short-lived, and quiz answers are never part of it.
@@ -109,7 +114,7 @@ export function presentContentData(content: ContentRow, signer: MediaSigner): Le
       const data = contentDataSchemas.video.parse(content.contentData);
       return {
         type: 'video',
-        url: signer.sign(data.url),
+        ...signedFiles(data, signer),
         poster: data.poster ?? null,
         ...presentTranscript(data),
         captions: captionTracks(content.id, data, signer),
@@ -117,11 +122,11 @@ export function presentContentData(content: ContentRow, signer: MediaSigner): Le
     }
     case 'audio': {
       const data = contentDataSchemas.audio.parse(content.contentData);
-      return { type: 'audio', url: signer.sign(data.url), ...presentTranscript(data) };
+      return { type: 'audio', ...signedFiles(data, signer), ...presentTranscript(data) };
     }
     case 'pdf': {
       const data = contentDataSchemas.pdf.parse(content.contentData);
-      return { type: 'pdf', url: signer.sign(data.url) };
+      return { type: 'pdf', ...signedFiles(data, signer) };
     }
     case 'quiz': {
       const data = contentDataSchemas.quiz.parse(content.contentData);

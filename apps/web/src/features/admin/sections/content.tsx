@@ -306,8 +306,17 @@ export function ContentSection() {
           {(type === 'video' || type === 'audio' || type === 'pdf') && (
             <Form.Item
               name={['content_data', 'url']}
-              label={t('content.file')}
+              label={`${t('content.file')} (EN)`}
               rules={[{ required: true, message: t('form.required') }]}
+            >
+              <UploadInput kind={type} />
+            </Form.Item>
+          )}
+          {(type === 'video' || type === 'audio' || type === 'pdf') && (
+            <Form.Item
+              name={['content_data', 'url_zh']}
+              label={t('content.fileZh')}
+              extra={t('content.fileZhHelp')}
             >
               <UploadInput kind={type} />
             </Form.Item>

@@ -3,6 +3,7 @@ import { PDF_INITIAL_PROGRESS } from '@academy/contracts/learning.rules';
 import { Suspense, useRef } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import { lazyChunk } from '../../../lib/load-chunk';
 import { saveProgress } from '../api/content';
 
@@ -19,10 +20,10 @@ interface LessonBodyProps {
 
 /** A PDF in a frame; opening it counts as progress (at least 10 %). */
 function PdfLesson({ item, isTracking, onProgress }: LessonBodyProps) {
-  const { t } = useTranslation('learning');
+  const { t, locale } = useTranslation('learning');
   const hasRecorded = useRef(false);
   if (item.content_data.type !== 'pdf') return null;
-  const { url } = item.content_data;
+  const url = localized(item.content_data, 'url', locale);
 
   function handleLoad() {
     if (hasRecorded.current) return;

@@ -25,6 +25,7 @@ const video: ContentItem = {
   content_data: {
     type: 'video',
     url: '/media/seed/video.mp4?expires=1&sig=a',
+    url_zh: '/media/seed/video-zh.mp4?expires=1&sig=d',
     poster: null,
     transcript: 'Welcome. An index fund buys every company.',
     transcript_zh: '欢迎。指数基金买入全部公司。',
@@ -184,6 +185,7 @@ describe('captions', () => {
       content_data: {
         type: 'audio',
         url: '/media/seed/audio.mp3?expires=1&sig=a',
+        url_zh: null,
         transcript: 'Hello',
         transcript_zh: null,
         passages: [],
@@ -191,5 +193,26 @@ describe('captions', () => {
     });
     expect(container.querySelector('audio')).not.toBeNull();
     expect(container.querySelectorAll('track')).toHaveLength(0);
+  });
+});
+
+describe('the file', () => {
+  it('is the Chinese edition for a Chinese reader, and the other file otherwise', async () => {
+    const { media, unmount } = renderLesson();
+    expect(media.getAttribute('src')).toBe('/media/seed/video.mp4?expires=1&sig=a');
+    unmount();
+    await act(() => changeLocale('zh'));
+    expect(renderLesson().media.getAttribute('src')).toBe(
+      '/media/seed/video-zh.mp4?expires=1&sig=d',
+    );
+  });
+
+  it('falls back to the one file a lesson has in either language', async () => {
+    await act(() => changeLocale('zh'));
+    const { media } = renderLesson({
+      ...video,
+      content_data: { ...video.content_data, url_zh: null } as ContentItem['content_data'],
+    });
+    expect(media.getAttribute('src')).toBe('/media/seed/video.mp4?expires=1&sig=a');
   });
 });

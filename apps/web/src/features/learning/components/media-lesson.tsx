@@ -9,6 +9,7 @@ import {
 import type { Locale } from '@academy/contracts/rules';
 import { type SyntheticEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
 import { readStored, storageKeys, writeStored } from '../../../lib/storage';
 import { PlaybackSpeed } from './playback-speed';
 import { formatTimestamp, TimedTranscript } from './timed-transcript';
@@ -118,7 +119,8 @@ export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLess
     // One speed control: ours, which remembers the choice and offers the same speeds.
     controlsList: 'noplaybackrate',
     preload: 'metadata',
-    src: data.url,
+    // The Chinese edition for a Chinese reader when there is one.
+    src: localized(data, 'url', locale),
     'aria-describedby': hintId,
     'aria-keyshortcuts': 'Space ArrowLeft ArrowRight',
     ...media.handlers,
