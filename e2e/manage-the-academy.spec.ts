@@ -91,6 +91,10 @@ test('an admin creates a teacher and a course with a video and a quiz, and learn
   await dialog.getByLabel(`${t('content.explanation')}（中文）`).fill('股息来自公司的利润。');
   await dialog.getByRole('button', { name: t('form.save') }).click();
   await expect(page.getByRole('cell', { name: 'Dividend check' })).toBeVisible();
+  // The chosen course is in the URL: a reload comes back to its lessons, not to 选择课程.
+  await expect(page).toHaveURL(/\/admin\/content\?course=\d+$/);
+  await page.reload();
+  await expect(page.getByRole('cell', { name: 'Why dividends matter' })).toBeVisible();
 
   await page.goto(`/courses?search=${encodeURIComponent(courseTitleZh)}`);
   await page.getByRole('heading', { name: courseTitleZh }).click();
