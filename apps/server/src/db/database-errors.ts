@@ -4,7 +4,16 @@
  * too many connections (53300).
  */
 const UNAVAILABLE_STATES = /^(57P0[123]|08\d{3}|53300)$/;
-const UNAVAILABLE_NODE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+/** The error a request gets when this instance's queue for a connection is full (decision 0028). */
+export const POOL_FULL_CODE = 'ACADEMY_POOL_FULL';
+/** Node's socket failures, and the full queue. */
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  POOL_FULL_CODE,
+]);
 /** node-postgres and pg-pool say so only in words. */
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;

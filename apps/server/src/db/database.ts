@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
+import { POOL_FULL_CODE } from './database-errors';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { nameStatements } from './named-statements';
 import { makePgliteTemplateIn } from './pglite-template';
@@ -70,12 +71,33 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 /**
  * How long a request waits for a pooled connection before it is answered 503 with Retry-After
- * (decision 0028). A statement holds a connection for a fraction of a millisecond, so a request
- * still waiting after half a second is behind a queue this instance will not work off in time:
- * telling the client at once (it retries, or the balancer tries another instance) is honest,
- * where the 10 s wait before made clients time out behind a queue that only grew.
+ * (decision 0028): a bounded wait, where 10 s let clients time out behind a queue that only grew.
  */
-export const POOL_WAIT_MS = 500;
+export const POOL_WAIT_MS = 2_000;
+
+/**
+ * Requests that may wait for one pooled connection. Past that the queue is longer than the pool
+ * works off in well under a second, and a newcomer is answered 503 at once (it retries, or the
+ * balancer sends it to another instance) instead of waiting to be refused (decision 0028).
+ */
+export const POOL_QUEUE_PER_CONNECTION = 64;
+
+/**
+ * Refuses a connection at once while `limit` requests already wait for one. pg-pool's own
+ * `query` asks `this.connect` too, so every statement and transaction passes here.
+ */
+function limitQueue(pool: pg.Pool, limit: number) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
+  pool.connect = ((callback?: (error: Error) => void) => {
+    if (pool.waitingCount < limit) return connect(callback);
+    const error = Object.assign(new Error('too many requests wait for a database connection'), {
+      code: POOL_FULL_CODE,
+    });
+    if (!callback) return Promise.reject(error);
+    process.nextTick(callback, error);
+    return undefined;
+  }) as typeof pool.connect;
+}
 
 /** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
 function openPool(url: string, max: number, options?: string): pg.Pool {
@@ -92,6 +114,7 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   // connects anew for the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
+  limitQueue(pool, max * POOL_QUEUE_PER_CONNECTION);
   nameStatements(pool);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {

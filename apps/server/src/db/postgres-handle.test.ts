@@ -3,7 +3,12 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { describeOnPostgres } from '../test/postgres-only';
 import { createScratchDatabase } from '../test/test-database';
-import { type DatabaseHandle, openDatabase, POOL_WAIT_MS } from './database';
+import {
+  type DatabaseHandle,
+  openDatabase,
+  POOL_QUEUE_PER_CONNECTION,
+  POOL_WAIT_MS,
+} from './database';
 import { isDatabaseUnavailable } from './database-errors';
 import { inTransaction } from './transaction';
 
@@ -68,11 +73,11 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
     }
   });
 
-  it('tells a request it cannot have a connection in time at once, not after a long wait', async () => {
+  it('tells a request it cannot have a connection in time after a bounded wait, not a long one', async () => {
     const single = await openDatabase({ url, poolSize: 1 });
     try {
       // Drizzle runs a query when it is awaited: `then` sends this one now.
-      const holding = single.db.execute(sql`select pg_sleep(2)`).then(() => undefined);
+      const holding = single.db.execute(sql`select pg_sleep(3)`).then(() => undefined);
       const started = performance.now();
       const refused = await single.db.execute(sql`select 1`).then(
         () => undefined,
@@ -82,6 +87,31 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
       expect(isDatabaseUnavailable(refused)).toBe(true);
       expect(waitedMs).toBeGreaterThanOrEqual(POOL_WAIT_MS - 50);
       expect(waitedMs).toBeLessThan(POOL_WAIT_MS + 1_000);
+      await holding;
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('refuses a request at once while a full queue already waits for a connection', async () => {
+    const single = await openDatabase({ url, poolSize: 1 });
+    try {
+      const holding = single.db.execute(sql`select pg_sleep(2.5)`).then(() => undefined);
+      const queued = Array.from({ length: POOL_QUEUE_PER_CONNECTION }, () =>
+        single.db.execute(sql`select 1`).then(
+          () => 'answered',
+          (error: unknown) => (isDatabaseUnavailable(error) ? 'refused' : error),
+        ),
+      );
+      const started = performance.now();
+      const refused = await single.db.execute(sql`select 1`).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+      expect(performance.now() - started).toBeLessThan(100);
+      // The queue itself is refused after its bounded wait, as the connection is still held.
+      expect(new Set(await Promise.all(queued))).toEqual(new Set(['refused']));
       await holding;
     } finally {
       await single.close();
