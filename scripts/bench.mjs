@@ -1,6 +1,7 @@
 // Throughput, latency, start-up time and memory of the built server, each throughput figure
 // next to a baseline measured in the same run; then each public page's initial
 // JavaScript. Usage: npm run build && npm run bench
+//   `npm run bench -- two-instances` runs the scale-out scenario instead (bench/two-instances.mjs).
 //   BENCH_SECONDS=5 (per repetition); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL.
 //
 // Method. Three kinds of process, none sharing a thread with another:
@@ -25,7 +26,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createDatabase } from './bench/database.mjs';
 import { refuseBusyPorts } from './bench/ports.mjs';
 import {
   rssMegabytes,
@@ -36,6 +37,7 @@ import {
 } from './bench/processes.mjs';
 import { recordAnswer, requestOf } from './bench/record.mjs';
 import { markdownTable, summarise } from './bench/report.mjs';
+import { benchTwoInstances } from './bench/two-instances.mjs';
 import { demoPassword } from './lib/built-server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -134,24 +136,6 @@ async function measureRoutes(server, routes, label = (route) => route.name) {
   return rows;
 }
 
-/** A fresh PostgreSQL database for one run, dropped by `drop()`. */
-async function createDatabase(adminUrl) {
-  const name = `bench_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}"`) };
-}
-
 /** Every figure for one database: start-up, memory, and the table rows. */
 async function benchDatabase(env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
@@ -203,9 +187,27 @@ if (!existsSync('apps/server/dist/server.js') || !existsSync('apps/web/dist/inde
   console.error('bench: no build found. Run `npm run build` first.');
   process.exit(1);
 }
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+// `npm run bench -- two-instances`: the scale-out scenario instead (scripts/bench/two-instances.mjs).
+if (process.argv[2] === 'two-instances') {
+  const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL;
+  if (!adminUrl || !redisUrl) {
+    console.error('bench two-instances: needs BENCH_DATABASE_URL and BENCH_REDIS_URL (or TEST_*).');
+    process.exit(1);
+  }
+  await refuseBusyPorts([REAL_PORT, REAL_PORT + 1]);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 400);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 25);
+  console.log(
+    `## npm run bench -- two-instances: ${os.cpus().length} cores, Node ${process.version}, ` +
+      'two instances on one PostgreSQL and one Redis, loopback',
+  );
+  await benchTwoInstances({ adminUrl, redisUrl, connections, seconds });
+  process.exit(0);
+}
 await refuseBusyPorts([REAL_PORT, BARE_PORT]);
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const databases = adminUrl ? 2 : 1;
 const measurements = 11 * CONNECTIONS.length * 2 * databases;
 // About 2 s per measurement go to spawning autocannon and waiting for idle servers.
