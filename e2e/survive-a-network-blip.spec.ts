@@ -96,7 +96,7 @@ test('a learner loses the network at each step from home to a lesson and recover
     page.locator(`a[href="/courses/${courseId}/content/${item.id}"]`).click(),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.title_zh ?? item.title);
-  await expect(page.locator('video')).toBeVisible();
+  await expect(page.locator('main video').first()).toBeVisible();
 });
 
 test('in English, a page that cannot load says so in English and loads on retry', async ({
