@@ -106,19 +106,22 @@ async function routeParameters(request: APIRequestContext, token: string | undef
     }
   }
   if (!lesson) throw new Error('no beginner course with a lesson');
-  const teachers = await read<{ list: { teacher_id: number }[] }>('/api/teacher/list?page_size=1');
-  const rewards = await read<{ list: { reward_id: number }[] }>('/api/reward/list?limit=1');
-  // The seed issues no certificate: a signed-in learner's own shows the certificate, and any
-  // other visitor sees the page a code nobody holds gets.
-  const certificates = token
-    ? await read<{ list: { code: string }[] }>('/api/certificate/list')
-    : { list: [] };
+  const [teacher] = (
+    await read<{ list: { teacher_id: number }[] }>('/api/teacher/list?page_size=1')
+  ).list;
+  const [reward] = (await read<{ list: { reward_id: number }[] }>('/api/reward/list?limit=1')).list;
+  if (!teacher || !reward) throw new Error('no teacher or no reward to open');
+  // A learner opens a certificate of their own; a visitor without one (a guest, the admin) sees
+  // the page a code nobody holds gets.
+  const [certificate] = token
+    ? (await read<{ list: { code: string }[] }>('/api/certificate/list')).list
+    : [];
   return {
     courseId: String(lesson.courseId),
     contentId: String(lesson.contentId),
-    teacherId: String(teachers.list[0]?.teacher_id),
-    rewardId: String(rewards.list[0]?.reward_id),
-    code: certificates.list[0]?.code ?? 'NO-SUCH-CERTIFICATE',
+    teacherId: String(teacher.teacher_id),
+    rewardId: String(reward.reward_id),
+    code: certificate?.code ?? 'NO-SUCH-CERTIFICATE',
   } as Record<string, string>;
 }
 
