@@ -67,3 +67,17 @@ export function seekTarget(current: number, delta: number, duration: number): nu
   const target = Math.max(0, current + delta);
   return Number.isFinite(duration) && duration > 0 ? Math.min(target, duration) : target;
 }
+
+/**
+ * Seconds as "m:ss" ("1:05"), or "h:mm:ss" from an hour on: a countdown, where a video resumes,
+ * the moment a note was taken (web and the notes' Markdown alike).
+ */
+export function formatClock(totalSeconds: number): string {
+  const whole = Math.max(0, Math.ceil(totalSeconds));
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  const seconds = String(whole % 60).padStart(2, '0');
+  return hours > 0
+    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
+    : `${minutes}:${seconds}`;
+}

@@ -70,6 +70,22 @@ export const queryKeys = {
     unread: (userId: number | undefined) => ['notifications', 'unread', userId],
     list: (userId: number | undefined, page: number) => ['notifications', 'list', userId, page],
   },
+  /** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
+  notes: {
+    all: ['notes'],
+    lesson: (contentId: number, userId: number | undefined) => [
+      'notes',
+      'lesson',
+      contentId,
+      userId,
+    ],
+    mine: (userId: number | undefined, filters: { search: string; page: number }) => [
+      'notes',
+      'mine',
+      userId,
+      filters,
+    ],
+  },
   certificates: {
     detail: (code: string) => ['certificates', 'detail', code],
     allMine: ['certificates', 'mine'],

@@ -1,13 +1,6 @@
+import { formatClock } from '@academy/contracts/media.rules';
 import type { Locale } from '@academy/contracts/rules';
 import type { PlacedNoteRow } from './notes.repository';
-
-/** `83` → `1:23`, `3723` → `1:02:03`: a moment of a lesson as a player shows it. */
-export function clockOf(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
 
 const titleIn = (locale: Locale, title: string, titleZh: string | null) =>
   (locale === 'zh' && titleZh) || title;
@@ -28,7 +21,7 @@ export function notesMarkdown(notes: PlacedNoteRow[], locale: Locale): string {
       lines.push(`## ${titleIn(locale, row.lessonTitle, row.lessonTitleZh)}`, '');
     }
     const at =
-      row.note.positionSeconds === null ? '' : `**[${clockOf(row.note.positionSeconds)}]** `;
+      row.note.positionSeconds === null ? '' : `**[${formatClock(row.note.positionSeconds)}]** `;
     lines.push(`${at}${row.note.body}`, '');
   }
   return lines.join('\n');

@@ -1,7 +1,8 @@
+import { formatClock } from '@academy/contracts/media.rules';
 import { describe, expect, it } from 'vitest';
 import { buildContent, buildCourse, buildUser, sessionHeaders } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { clockOf, notesMarkdown } from './notes-markdown';
+import { notesMarkdown } from './notes-markdown';
 
 const ctx = useTestApp();
 
@@ -168,9 +169,9 @@ describe('lesson notes', () => {
   });
 });
 
-describe('clockOf and notesMarkdown', () => {
+describe('formatClock and notesMarkdown', () => {
   it('write moments as a player shows them, and nothing for no notes', () => {
-    expect([0, 59, 83, 3600, 3723].map(clockOf)).toEqual([
+    expect([0, 59, 83, 3600, 3723].map(formatClock)).toEqual([
       '0:00',
       '0:59',
       '1:23',

@@ -1,14 +1,15 @@
 import { hasReachedEnd } from '@academy/contracts/learning.rules';
+import { formatClock } from '@academy/contracts/media.rules';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../components/ui/states';
 import { useCompleteContent, useContent } from '../../features/learning/api/content';
-import { formatClock } from '../../features/learning/components/format-clock';
 import { LessonBody } from '../../features/learning/components/lesson-body';
 import { QuizView } from '../../features/learning/components/quiz-view';
 import { useCompletionClock } from '../../features/learning/components/use-completion-clock';
+import { LessonNotes, type NotePlayer } from '../../features/notes/components/lesson-notes';
 import { ApiError } from '../../lib/api-client';
 import { useContentList } from '../../lib/content-list';
 import { describeError } from '../../lib/errors';
@@ -29,6 +30,8 @@ export function ContentViewerPage() {
   const complete = useCompleteContent(courseId, contentId);
   const [progress, setProgress] = useState(0);
   const [toast, setToast] = useState<string | null>(null);
+  // A video or audio lesson's player, for notes that keep a moment and go back to it.
+  const [player, setPlayer] = useState<NotePlayer | null>(null);
 
   useEffect(() => {
     if (content.data) setProgress(content.data.user_progress);
@@ -133,6 +136,7 @@ export function ContentViewerPage() {
           isTracking={isAuthenticated}
           onProgress={setProgress}
           onEnded={handleEnded}
+          onPlayer={setPlayer}
         />
       )}
 
@@ -158,6 +162,9 @@ export function ContentViewerPage() {
             <ErrorBanner>{describeError(complete.error, t, t('operationFailed'))}</ErrorBanner>
           )}
         </div>
+      )}
+      {isAuthenticated && (
+        <LessonNotes key={`notes-${item.id}`} contentId={item.id} player={player} />
       )}
       {!isAuthenticated && (
         <p className="mt-6 rounded-xl bg-surface px-4 py-3 text-sm text-muted">

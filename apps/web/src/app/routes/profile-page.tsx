@@ -77,6 +77,9 @@ export function ProfilePage() {
           <Link to="/profile/mistakes" className="hover:underline">
             {t('common:titles.mistakes')} →
           </Link>
+          <Link to="/profile/notes" className="hover:underline">
+            {t('common:titles.myNotes')} →
+          </Link>
         </p>
       </PageHeading>
       <dl className="mb-10 grid grid-cols-2 gap-4 md:grid-cols-4">

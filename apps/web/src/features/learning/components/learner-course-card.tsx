@@ -1,4 +1,5 @@
 import type { LearnerCourse } from '@academy/contracts/learning';
+import { formatClock } from '@academy/contracts/media.rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,7 +8,6 @@ import { Badge } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { formatClock } from './format-clock';
 
 /**
  * A course in "My learning": its progress, when it was last studied and one button for what to

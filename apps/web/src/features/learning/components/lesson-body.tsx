@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { lazyChunk } from '../../../lib/load-chunk';
 import { saveProgress } from '../api/content';
+import type { PlayerHandle } from './media-lesson';
 
 // The player (speeds, shortcuts, captions, the following transcript) comes with a video or
 // audio lesson only: articles, PDFs, quizzes and every other page never download it.
@@ -16,6 +17,8 @@ interface LessonBodyProps {
   isTracking: boolean;
   onProgress(progress: number): void;
   onEnded(): void;
+  /** A video or audio lesson's player, handed to the page (see `MediaLesson`). */
+  onPlayer?(player: PlayerHandle | null): void;
 }
 
 /** A PDF in a frame; opening it counts as progress (at least 10 %). */

@@ -16,11 +16,19 @@ import { formatTimestamp, TimedTranscript } from './timed-transcript';
 import { useMediaProgress } from './use-media-progress';
 import { type MediaShortcut, useMediaShortcuts } from './use-media-shortcuts';
 
+/** The player as the page around the lesson may use it: where it is, and a way to go somewhere. */
+export interface PlayerHandle {
+  currentTime(): number;
+  seek(seconds: number): void;
+}
+
 export interface MediaLessonProps {
   item: ContentItem;
   isTracking: boolean;
   onProgress(progress: number): void;
   onEnded(): void;
+  /** Hands the page the player once it is there (and null when it goes), e.g. for timed notes. */
+  onPlayer?(player: PlayerHandle | null): void;
 }
 
 /** The speed chosen last on this browser, parsed at the edge: one the player offers, else normal. */
@@ -37,7 +45,7 @@ const srcLangOf = (language: Locale) => (language === 'zh' ? 'zh-CN' : 'en');
  * keyboard shortcuts, captions in the page's language, and a transcript that follows along.
  * Loaded only with a video or audio lesson, so other pages never carry it.
  */
-export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLessonProps) {
+export function MediaLesson({ item, isTracking, onProgress, onEnded, onPlayer }: MediaLessonProps) {
   const { t, locale } = useTranslation('learning');
   const data = item.content_data;
   const media = useMediaProgress({
@@ -110,6 +118,19 @@ export function MediaLesson({ item, isTracking, onProgress, onEnded }: MediaLess
     element.currentTime = seconds;
     setCurrentIndex(passageIndexAt(passages, seconds));
   }
+  const seekTo = useRef(handleSeek);
+  seekTo.current = handleSeek;
+
+  useEffect(() => {
+    onPlayer?.({
+      currentTime: () => mediaRef.current?.currentTime ?? 0,
+      seek: (seconds) => {
+        seekTo.current(seconds);
+        mediaRef.current?.focus();
+      },
+    });
+    return () => onPlayer?.(null);
+  }, [onPlayer]);
 
   if (data.type !== 'video' && data.type !== 'audio') return null;
   const transcript = (locale === 'zh' && data.transcript_zh) || data.transcript;

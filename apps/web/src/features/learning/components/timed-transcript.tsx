@@ -1,7 +1,7 @@
 import type { LearnerPassage } from '@academy/contracts/learning';
+import { formatClock } from '@academy/contracts/media.rules';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { formatClock } from './format-clock';
 
 /** A playback time as the player shows it, the seconds begun not counted: "0:07", "1:02:05". */
 export function formatTimestamp(totalSeconds: number): string {
