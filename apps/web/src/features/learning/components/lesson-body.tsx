@@ -3,8 +3,8 @@ import { PDF_INITIAL_PROGRESS } from '@academy/contracts/learning.rules';
 import { Suspense, useRef } from 'react';
 import { SafeHtml } from '../../../components/ui/safe-html';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 import { lazyChunk } from '../../../lib/load-chunk';
+import { localized } from '../../../lib/localized';
 import { saveProgress } from '../api/content';
 import type { PlayerHandle } from './media-lesson';
 
