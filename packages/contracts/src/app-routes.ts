@@ -83,7 +83,7 @@ export const appRoutes = {
     texts: ['catalogue'],
   }),
   contentViewer: page('/courses/:courseId/content/:contentId', 'content-viewer-page', {
-    texts: ['learning', 'notes'],
+    texts: ['learning'],
   }),
   teacherList: page('/teachers', 'teacher-list-page', {
     title: 'teacherList',

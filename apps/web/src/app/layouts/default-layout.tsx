@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
+import { lazyChunk } from '../../lib/load-chunk';
 import { CustomerServiceLink } from './customer-service-link';
-import { Footer } from './footer';
 import { Navbar } from './navbar';
+
+// The footer sits below a screen-high main: it comes after the page it ends, not before it.
+const Footer = lazyChunk(() => import('./footer').then((module) => module.Footer));
 
 /** Public and learner pages: navbar, content, footer and the customer-service link. */
 export function DefaultLayout() {
@@ -19,7 +23,9 @@ export function DefaultLayout() {
       <main id="main" className="min-h-screen w-full flex-1 pb-16 sm:pb-0">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <CustomerServiceLink />
     </div>
   );

@@ -1,10 +1,40 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
-import { LinkedInIcon, WeChatIcon, WeiboIcon, YouTubeIcon } from '../../components/ui/icons';
+import { Icon } from '../../components/ui/icons';
 import { useTranslation } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
 import { Logo } from './logo';
 import { siteLinks } from './site-links';
+
+// The academy's social profiles, drawn here: the footer is their only user.
+const WeChatIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M9.5 5C5.9 5 3 7.4 3 10.3c0 1.7 1 3.2 2.5 4.2L5 16.5l2.3-1.2c.7.2 1.4.3 2.2.3" />
+    <path d="M14.5 9.5c3 0 5.5 2 5.5 4.5 0 1.3-.7 2.5-1.9 3.3l.4 1.7-1.9-1c-.7.2-1.4.3-2.1.3-3 0-5.5-2-5.5-4.4s2.5-4.4 5.5-4.4Z" />
+  </Icon>
+);
+
+const WeiboIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <ellipse cx="10" cy="14.5" rx="7" ry="4.5" />
+    <circle cx="9.5" cy="14.5" r="1.6" />
+    <path d="M15 5.5a4 4 0 0 1 4.5 4.5M15 8.2a1.6 1.6 0 0 1 1.8 1.8" />
+  </Icon>
+);
+
+const YouTubeIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="6" width="18" height="12" rx="3.5" />
+    <path d="m10.5 9.5 4 2.5-4 2.5Z" />
+  </Icon>
+);
+
+const LinkedInIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="2.5" />
+    <path d="M8 10.5V16M8 8v.01M11.5 16v-5.5M11.5 13c0-1.5 1-2.5 2.3-2.5s2.2.9 2.2 2.5v3" />
+  </Icon>
+);
 
 const quickLinks = siteLinks.filter((link) => link.to !== '/');
 

@@ -1,22 +1,31 @@
 import { hasReachedEnd } from '@academy/contracts/learning.rules';
 import { formatClock } from '@academy/contracts/media.rules';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Badge, DetailLoadError, LoadingState, NotFoundState } from '../../components/ui/states';
 import { useCompleteContent, useContent } from '../../features/learning/api/content';
 import { LessonBody } from '../../features/learning/components/lesson-body';
-import { QuizView } from '../../features/learning/components/quiz-view';
 import { useCompletionClock } from '../../features/learning/components/use-completion-clock';
-import { LessonNotes, type NotePlayer } from '../../features/notes/components/lesson-notes';
+import type { NotePlayer } from '../../features/notes/components/lesson-notes';
 import { ApiError } from '../../lib/api-client';
 import { useContentList } from '../../lib/content-list';
 import { describeError } from '../../lib/errors';
 import { formatDuration } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
+import { lazyChunk } from '../../lib/load-chunk';
 import { localized } from '../../lib/localized';
 import { useSession } from '../../lib/session';
+
+// A quiz's view comes with quizzes only; a signed-in learner's notes sit below the lesson, so
+// their code and texts come after it.
+const QuizView = lazyChunk(() =>
+  import('../../features/learning/components/quiz-view').then((module) => module.QuizView),
+);
+const LessonNotes = lazyChunk(() =>
+  import('../../features/notes/components/lesson-notes').then((module) => module.LessonNotes),
+);
 
 /** /courses/:courseId/content/:contentId — one lesson with progress, completion and navigation. */
 export function ContentViewerPage() {
@@ -123,12 +132,14 @@ export function ContentViewerPage() {
       )}
 
       {item.content_data.type === 'quiz' ? (
-        <QuizView
-          key={item.id}
-          contentId={item.id}
-          quiz={item.content_data}
-          priorResult={item.quiz_result}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <QuizView
+            key={item.id}
+            contentId={item.id}
+            quiz={item.content_data}
+            priorResult={item.quiz_result}
+          />
+        </Suspense>
       ) : (
         <LessonBody
           key={item.id}
@@ -164,7 +175,9 @@ export function ContentViewerPage() {
         </div>
       )}
       {isAuthenticated && (
-        <LessonNotes key={`notes-${item.id}`} contentId={item.id} player={player} />
+        <Suspense fallback={null}>
+          <LessonNotes key={`notes-${item.id}`} contentId={item.id} player={player} />
+        </Suspense>
       )}
       {!isAuthenticated && (
         <p className="mt-6 rounded-xl bg-surface px-4 py-3 text-sm text-muted">

@@ -1,4 +1,5 @@
 import { HOME_ACTIVITIES } from '@academy/contracts/public-reads';
+import { Suspense } from 'react';
 import { activitiesQuery, useActivities } from '../../features/home/api/get-activities';
 import { bannersQuery, useBanners } from '../../features/home/api/get-banners';
 import { featuredTeachersQuery } from '../../features/home/api/get-featured-teachers';
@@ -9,13 +10,20 @@ import {
   bannerSlides,
   type Slide,
 } from '../../features/home/components/banner-carousel';
-import { DailySignInPanel } from '../../features/home/components/daily-signin-panel';
 import { FeaturedTeachers } from '../../features/home/components/featured-teachers';
 import { LatestCourses } from '../../features/home/components/latest-courses';
 import { VisionSection } from '../../features/home/components/vision-section';
 import { useTranslation } from '../../lib/i18n';
+import { lazyChunk } from '../../lib/load-chunk';
 import { useSession } from '../../lib/session';
 import type { PrefetchContext } from '../prefetch-context';
+
+// The sign-in panel is a signed-in learner's: guests, who see the page first, never load it.
+const DailySignInPanel = lazyChunk(() =>
+  import('../../features/home/components/daily-signin-panel').then(
+    (module) => module.DailySignInPanel,
+  ),
+);
 
 const fallbackTargets = { courses: '/courses', teachers: '/teachers', register: '/auth/register' };
 
@@ -56,8 +64,10 @@ export function HomePage() {
       )}
 
       {isAuthenticated && (
-        <div data-slot="daily-signin">
-          <DailySignInPanel />
+        <div data-slot="daily-signin" className="min-h-40">
+          <Suspense fallback={null}>
+            <DailySignInPanel />
+          </Suspense>
         </div>
       )}
 

@@ -1,20 +1,57 @@
 import type { ContentSummary } from '@academy/contracts/learning';
+import type { SVGProps } from 'react';
 import { Link } from 'react-router';
-import {
-  ArticleIcon,
-  CheckIcon,
-  DocumentIcon,
-  HeadphonesIcon,
-  LockIcon,
-  QuizIcon,
-  VideoIcon,
-} from '../../../components/ui/icons';
+import { CheckIcon, Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useContentList } from '../../../lib/content-list';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useSession } from '../../../lib/session';
+
+// A lesson's type and lock, drawn here: the outline is their only user.
+const ArticleIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M7 3h7l5 5v13H7z" />
+    <path d="M14 3v5h5M10 12h6M10 16h6" />
+  </Icon>
+);
+
+const VideoIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="M16 10l5-3v10l-5-3" />
+  </Icon>
+);
+
+const HeadphonesIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M4 15v-3a8 8 0 0 1 16 0v3" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+  </Icon>
+);
+
+const DocumentIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M6 3h8l4 4v14H6z" />
+    <path d="M14 3v4h4M9 13h6M9 17h4" />
+  </Icon>
+);
+
+const QuizIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M9 12.5l2 2 4-4" />
+  </Icon>
+);
+
+const LockIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
 
 // SVG, not emoji: emoji render as empty boxes where no emoji font is installed.
 const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
