@@ -36,7 +36,7 @@ function presentMyNote(row: PlacedNoteRow): MyNote {
 }
 
 /**
- * A learner's private notes on lessons (decision 0028). Written only on a lesson its author may
+ * A learner's private notes on lessons (decision 0033). Written only on a lesson its author may
  * open; read, changed and deleted only by its author (another learner's note is NOT_FOUND, like
  * a note that is not there). No admin reads them either.
  */
