@@ -127,7 +127,10 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
         current: window.total + window.sending + window.pending,
         ttl: window.endsAt - Date.now(),
       });
-    if (mode() !== 'shared') return answer();
+    if (mode() !== 'shared') {
+      answer();
+      return;
+    }
     if (max <= EXACT_BUDGET_MAX) {
       void add(key, window, windowMs).then(answer);
       return;

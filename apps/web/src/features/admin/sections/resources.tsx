@@ -295,7 +295,9 @@ export function RewardsManager() {
         dataIndex: 'available_stock',
         title: t('fields.stock'),
         sorter: true,
-        render: (stock: number) => <Tag color={stock <= LOW_STOCK_THRESHOLD ? 'orange' : 'default'}>{stock}</Tag>,
+        render: (stock: number) => (
+          <Tag color={stock <= LOW_STOCK_THRESHOLD ? 'orange' : 'default'}>{stock}</Tag>
+        ),
       },
       { key: 'redeemed', dataIndex: 'redeemed', title: t('fields.redeemed') },
       {
