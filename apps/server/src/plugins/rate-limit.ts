@@ -26,7 +26,7 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimitOptions) => {
   const budgets = requestBudgets(options.redis, app.log);
   app.decorate('rateLimitMode', budgets.mode);
-  app.addHook('onClose', async () => budgets.flush());
+  app.addHook('onClose', () => budgets.flush());
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,

@@ -87,18 +87,20 @@ describe.runIf(redisUrl)('request budgets shared through Redis', () => {
     expect(await count(stores[0] as Store, client, max)).toBe(82);
   });
 
-  it('refuse a large budget near its end, overshooting by at most one batch', async () => {
+  it('refuse a large budget near its end, overshooting by at most what is in flight', async () => {
     const [first, second] = [await instance(), await instance()];
     const client = key('edge');
     const max = 100;
-    const stores = [storeOf(first.budgets), storeOf(second.budgets)];
+    const instances = [first, second];
     let allowed = 0;
     for (let request = 0; request < 300; request++) {
-      if ((await count(stores[request % 2] as Store, client, max)) <= max) allowed += 1;
-      // A request does I/O of its own: Redis's answers come in between requests, as they do.
-      await new Promise((resolve) => setImmediate(resolve));
+      const { budgets } = instances[request % 2] as (typeof instances)[number];
+      if ((await count(storeOf(budgets), client, max)) <= max) allowed += 1;
+      // Redis answers between requests, as it does while requests do I/O of their own.
+      if (request % 5 === 4) await Promise.all(instances.map(({ budgets: b }) => b.flush()));
     }
     expect(allowed).toBeGreaterThanOrEqual(max);
-    expect(allowed).toBeLessThanOrEqual(max + 2 * (max / 10));
+    // At most what each instance counts between two of Redis's answers gets past the budget.
+    expect(allowed).toBeLessThanOrEqual(max + 2 * 5);
   });
 });

@@ -64,20 +64,18 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
   let announced: RateLimitMode = 'shared';
 
   const mode = (): RateLimitMode => (redis?.status === 'ready' ? 'shared' : 'local');
+  /** Logs each change between shared and local counters once. */
+  const announce = (next: RateLimitMode, error?: unknown) => {
+    if (!redis || announced === next) return;
+    announced = next;
+    if (next === 'local') {
+      log.warn({ err: error }, 'Redis unreachable: rate limits fall back to per-instance counters');
+    } else {
+      log.info('Redis is back: rate limits are shared again');
+    }
+  };
   if (redis) {
     redis.defineCommand('academyBudgetAdd', { numberOfKeys: 1, lua: ADD });
-    const announce = (next: RateLimitMode, error?: unknown) => {
-      if (announced === next) return;
-      announced = next;
-      if (next === 'local') {
-        log.warn(
-          { err: error },
-          'Redis unreachable: rate limits fall back to per-instance counters',
-        );
-      } else {
-        log.info('Redis is back: rate limits are shared again');
-      }
-    };
     redis.on('ready', () => announce('shared'));
     redis.on('error', (error: unknown) => announce('local', error));
     redis.on('close', () => announce('local'));
@@ -108,14 +106,17 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
     }
   }
 
-  function flush(): void {
+  /** Adds every waiting count to Redis now; resolves once Redis has answered for them all. */
+  function flush(): Promise<void> {
     isFlushDue = false;
     const keys = [...waiting];
     waiting.clear();
-    for (const key of keys) {
+    const adds = keys.map((key) => {
       const window = windows.peek(key);
-      if (window && window.endsAt > Date.now()) void add(key, window, window.endsAt - Date.now());
-    }
+      const left = window ? window.endsAt - Date.now() : 0;
+      return window && left > 0 ? add(key, window, left) : undefined;
+    });
+    return Promise.all(adds).then(() => undefined);
   }
 
   function count(key: string, callback: Callback, windowMs: number, max: number): void {
@@ -128,6 +129,8 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
         ttl: window.endsAt - Date.now(),
       });
     if (mode() !== 'shared') {
+      // A request that counts here while Redis is away says so, once, if no event has yet.
+      if (redis && redis.status !== 'connecting') announce('local');
       answer();
       return;
     }
@@ -137,7 +140,7 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
     }
     answer();
     waiting.add(key);
-    if (window.pending * 10 >= max) flush();
+    if (window.pending * 10 >= max) void flush();
     else if (!isFlushDue) {
       isFlushDue = true;
       setTimeout(flush, SYNC_EVERY_MS).unref();
