@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The admin's antd dialogs render slowly in jsdom while the server's suite shares the two
+    // cores: 15 s leaves room without hiding a real hang.
+    testTimeout: 15_000,
   },
 });
