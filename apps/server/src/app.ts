@@ -74,6 +74,7 @@ import { createTeachersService } from './modules/teachers/teachers.service';
 import { authenticationPlugin } from './plugins/authentication';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -272,6 +273,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   });
   await app.register(openApiPlugin);
   await app.register(authenticationPlugin, { sessions });
+  await app.register(idempotencyPlugin, { db });
   await app.register(multipartPlugin);
   await app.register(wellFormedInputPlugin);
   await app.register(publicCachePlugin, {
