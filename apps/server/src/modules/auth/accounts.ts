@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Session } from '@academy/contracts/auth';
+import type { Locale } from '@academy/contracts/rules';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../mail/mail.service';
+import { atSteadyPace } from '../../lib/steady-pace';
+import type { Mailer, MailMessage } from '../mail/mail.service';
 import type { Attempts } from './attempts.repository';
 import {
   type AccountTokenPurpose,
@@ -123,5 +125,41 @@ export function spendLink<T>(
     if (!(await accounts.spendToken(found.link.id))) throw new AppError('LINK_INVALID');
     await accounts.spendTokensOf(found.user.id);
     return use(tx);
+  });
+}
+
+/** A link an account's owner may ask for by address: who may have one, and its mail. */
+export interface MailedLink {
+  purpose: AccountTokenPurpose;
+  /** The attempt budget's scope: a few mails an hour per address. */
+  budget: string;
+  lifetimeMinutes: number;
+  /** The page the link opens. */
+  page: string;
+  isFor(user: UserRow): boolean;
+  mail(locale: Locale, link: string, minutes: number): Omit<MailMessage, 'to'>;
+}
+
+/**
+ * Mails a one-time link to the account at `email` when it may have one, answering the same for
+ * every address at a steady pace: the link and its mail are written in one transaction before
+ * the answer (a crash cannot lose them), and the answer waits for a deadline that the work for
+ * an address with an account does not reach (decision 0027).
+ */
+export function mailLinkAtSteadyPace(context: AccountContext, email: string, link: MailedLink) {
+  return atSteadyPace(ACCOUNT_MAIL_ANSWER_MS, async () => {
+    const [user, reservation] = await Promise.all([
+      createAuthRepository(context.db).findUserByEmail(email),
+      context.attempts.reserve(link.budget, email, MAIL_BUDGET),
+    ]);
+    if (!user || !link.isFor(user) || !reservation.isAllowed) return;
+    await inTransaction(context.db, async (tx) => {
+      const token = await issueLinkIn(tx, user.id, link.purpose, link.lifetimeMinutes * 60_000);
+      await context.mailer.queueIn(tx, {
+        to: user.email,
+        ...link.mail(user.languagePreference, context.link(link.page, token), link.lifetimeMinutes),
+      });
+    });
+    context.mailer.deliverSoon();
   });
 }

@@ -1,14 +1,10 @@
 import type { ResetPasswordRequest, Session } from '@academy/contracts/auth';
-import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { atSteadyPace } from '../../lib/steady-pace';
 import { mailTemplates } from '../mail/mail-templates';
 import {
-  ACCOUNT_MAIL_ANSWER_MS,
   type AccountContext,
   findLink,
-  issueLinkIn,
-  MAIL_BUDGET,
+  mailLinkAtSteadyPace,
   RESET_LINK_MINUTES,
   refusePasswordProblems,
   spendLink,
@@ -19,41 +15,17 @@ import { hashPassword, verifyPassword } from './password';
 
 /** A forgotten password: a link by mail, and a new password set from it. */
 export function createPasswordReset(context: AccountContext) {
-  const repository = createAuthRepository(context.db);
-
   return {
-    /**
-     * Mails a reset link to an active account; answers the same whatever the address, at a
-     * steady pace: the link and its mail are written in one transaction before the answer (so
-     * a crash cannot lose them), and the answer waits for a deadline that the work for an
-     * address with an account does not reach.
-     */
-    async forgotPassword(email: string): Promise<void> {
-      await atSteadyPace(ACCOUNT_MAIL_ANSWER_MS, async () => {
-        const [user, reservation] = await Promise.all([
-          repository.findUserByEmail(email),
-          context.attempts.reserve('reset-mail', email, MAIL_BUDGET),
-        ]);
-        if (user?.status !== 'active' || !reservation.isAllowed) return;
-        await inTransaction(context.db, async (tx) => {
-          const token = await issueLinkIn(
-            tx,
-            user.id,
-            'reset_password',
-            RESET_LINK_MINUTES * 60_000,
-          );
-          await context.mailer.queueIn(tx, {
-            to: user.email,
-            ...mailTemplates.resetPassword(
-              user.languagePreference,
-              context.link('/auth/reset', token),
-              RESET_LINK_MINUTES,
-            ),
-          });
-        });
-        context.mailer.deliverSoon();
-      });
-    },
+    /** Mails a reset link to an active account; answers the same whatever the address. */
+    forgotPassword: (email: string) =>
+      mailLinkAtSteadyPace(context, email, {
+        purpose: 'reset_password',
+        budget: 'reset-mail',
+        lifetimeMinutes: RESET_LINK_MINUTES,
+        page: '/auth/reset',
+        isFor: (user) => user.status === 'active',
+        mail: mailTemplates.resetPassword,
+      }),
 
     /**
      * Sets a new password from a reset link: every other link of the account dies with it (an

@@ -1,15 +1,12 @@
 import type { LoginRequest, Session, UseSignInLinkRequest } from '@academy/contracts/auth';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { atSteadyPace } from '../../lib/steady-pace';
 import { mailTemplates } from '../mail/mail-templates';
 import {
-  ACCOUNT_MAIL_ANSWER_MS,
   type AccountContext,
   DEVICE_SIGN_IN_BUDGET,
   findLink,
-  issueLinkIn,
-  MAIL_BUDGET,
+  mailLinkAtSteadyPace,
   SIGN_IN_BUDGET,
   SIGN_IN_LINK_MINUTES,
   spendLink,
@@ -94,27 +91,15 @@ export function createSignIn(context: AccountContext) {
      * Mails a one-time sign-in link to an active, confirmed account: the owner's way in that
      * no stranger's guesses can block. Answers the same for every address, at a steady pace.
      */
-    async requestSignInLink(email: string): Promise<void> {
-      await atSteadyPace(ACCOUNT_MAIL_ANSWER_MS, async () => {
-        const [user, reservation] = await Promise.all([
-          repository.findUserByEmail(email),
-          context.attempts.reserve('sign-in-link-mail', email, MAIL_BUDGET),
-        ]);
-        if (user?.status !== 'active' || !user.emailConfirmedAt || !reservation.isAllowed) return;
-        await inTransaction(context.db, async (tx) => {
-          const token = await issueLinkIn(tx, user.id, 'sign_in', SIGN_IN_LINK_MINUTES * 60_000);
-          await context.mailer.queueIn(tx, {
-            to: user.email,
-            ...mailTemplates.signInLink(
-              user.languagePreference,
-              context.link('/auth/link', token),
-              SIGN_IN_LINK_MINUTES,
-            ),
-          });
-        });
-        context.mailer.deliverSoon();
-      });
-    },
+    requestSignInLink: (email: string) =>
+      mailLinkAtSteadyPace(context, email, {
+        purpose: 'sign_in',
+        budget: 'sign-in-link-mail',
+        lifetimeMinutes: SIGN_IN_LINK_MINUTES,
+        page: '/auth/link',
+        isFor: (user) => user.status === 'active' && user.emailConfirmedAt !== null,
+        mail: mailTemplates.signInLink,
+      }),
 
     /**
      * Signs in with a mailed link, once: every other link of the account dies, the email's
