@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../test/render-app';
 import { ApiError, apiRequest } from './api-client';
-import { initI18n } from './i18n';
+import { describeError } from './errors';
+import { initI18n, translate } from './i18n';
 
 const respond = (status: number, body: unknown) =>
   vi
@@ -55,5 +56,34 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
     vi.stubGlobal('fetch', respond(502, '<html>Bad gateway</html>'));
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'NETWORK', status: 502 });
+  });
+
+  it('sends one Idempotency-Key per action: again on a retry after the network dropped, anew after an answer', async () => {
+    const keyOf = (call: unknown) =>
+      ((call as [URL, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
+    const body = { content_id: 7, answers: { q1: true } };
+    const dropped = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', dropped);
+    const error = await apiRequest('/api/content/quiz/submit', { method: 'POST', body }).catch(
+      (caught) => caught,
+    );
+    expect(error).toMatchObject({ code: 'NETWORK' });
+    expect(describeError(error, translate, '')).toBe('The network dropped; try again.');
+
+    const answered = vi
+      .fn()
+      .mockImplementation(
+        async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: {} })),
+      );
+    vi.stubGlobal('fetch', answered);
+    await apiRequest('/api/content/quiz/submit', { method: 'POST', body });
+    await apiRequest('/api/content/quiz/submit', { method: 'POST', body });
+    const first = keyOf(dropped.mock.calls[0]);
+    expect(first).toMatch(/^[\w-]{36}$/);
+    expect(keyOf(answered.mock.calls[0])).toBe(first);
+    expect(keyOf(answered.mock.calls[1])).not.toBe(first);
+
+    await apiRequest('/api/thing');
+    expect(keyOf(answered.mock.calls[2])).toBeUndefined();
   });
 });

@@ -27,6 +27,23 @@ interface RequestOptions {
   keepalive?: boolean;
 }
 
+/**
+ * The Idempotency-Key of each mutation still waiting for an answer, by what it sends. A second
+ * tap while the first is in flight, and a retry after the network dropped, send the same key,
+ * so the server acts once and answers both with the first answer; once an answer arrives the
+ * key is done and the next tap is a new action with a new key.
+ */
+const unansweredKeys = new Map<string, string>();
+
+function idempotencyKeyFor(request: string): string {
+  let key = unansweredKeys.get(request);
+  if (!key) {
+    key = crypto.randomUUID();
+    unansweredKeys.set(request, key);
+  }
+  return key;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -52,11 +69,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.authorization = `Bearer ${token}`;
   else if (answer !== undefined) return unwrap<T>(answer, 200);
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const method = options.method ?? 'GET';
+  const request = `${method} ${url.pathname}${url.search} ${JSON.stringify(options.body ?? null)}`;
+  if (method !== 'GET') headers['idempotency-key'] = idempotencyKeyFor(request);
 
   let response: Response;
   try {
     response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
@@ -66,6 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', '');
   }
+  // Answered (even with an error): the action is over, and a 5xx left the key free on the server.
+  unansweredKeys.delete(request);
 
   let payload: unknown;
   try {
