@@ -16,8 +16,19 @@ export const useSignInStatus = () => {
   });
 };
 
-/** GET /api/signin/daily: today's grant; the server refuses a second one that day. */
-export const signInToday = () => apiRequest<SignInResult>('/api/signin/daily');
+let signingIn: Promise<SignInResult> | null = null;
+
+/**
+ * GET /api/signin/daily: today's grant; the server refuses a second one that day. The spec makes
+ * it a GET, so it carries no Idempotency-Key: a second tap while the first is in flight shares
+ * the first request and its answer instead of drawing ALREADY_SIGNED_IN beside the success.
+ */
+export function signInToday(): Promise<SignInResult> {
+  signingIn ??= apiRequest<SignInResult>('/api/signin/daily').finally(() => {
+    signingIn = null;
+  });
+  return signingIn;
+}
 
 export function useSignIn() {
   const queryClient = useQueryClient();
