@@ -168,6 +168,34 @@ describe('the idempotency plugin', () => {
   });
 });
 
+describe('every mutation route', () => {
+  it('answers the same keyed request sent twice at once once, and replays it to the twin', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const course = await buildCourse(ctx.db);
+    const mutations = ctx.app.routeTable.filter(
+      (route) => route.url.startsWith('/api/') && route.method !== 'GET',
+    );
+    expect(mutations.length).toBeGreaterThan(40);
+    for (const [index, { method, url }] of mutations.entries()) {
+      const concrete = url
+        .replace(':id', String(course.id))
+        .replace(':action', 'approve')
+        .replace(':language', 'en');
+      // A fresh session per route: sign-out or a password change must not spoil the next one.
+      const headers = keyed(await sessionHeaders(ctx.db, admin.id), `walk-${index}-0b6e4d`);
+      const request = { method: method as 'POST', url: concrete, headers, payload: {} };
+      const answers = await Promise.all([ctx.app.inject(request), ctx.app.inject(request)]);
+      const context = `${method} ${url}: ${answers[0].statusCode}`;
+      expect(answers[1].body, context).toBe(answers[0].body);
+      expect(answers[1].statusCode, context).toBe(answers[0].statusCode);
+      expect(
+        answers.filter((answer) => answer.headers[REPLAYED_HEADER] === 'true'),
+        context,
+      ).toHaveLength(1);
+    }
+  });
+});
+
 describeOnPostgres('idempotency races', () => {
   it('uses one attempt when ten copies of one submit arrive at the same moment', async () => {
     const quiz = await quizLesson();

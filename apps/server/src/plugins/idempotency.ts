@@ -47,7 +47,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
   const keys = createIdempotencyRepository(options.db);
   app.decorateRequest('claimedKey', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!MUTATIONS.has(request.method) || !request.auth) return;
     const header = request.headers['idempotency-key'];
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) return;
