@@ -205,7 +205,7 @@ export function ContentSection() {
                   <Button
                     size="small"
                     aria-label={t('content.moveUp')}
-                    disabled={index === 0}
+                    disabled={index === 0 || write.isPending}
                     onClick={() => move(index, -1)}
                   >
                     ↑
@@ -213,7 +213,7 @@ export function ContentSection() {
                   <Button
                     size="small"
                     aria-label={t('content.moveDown')}
-                    disabled={index === items.length - 1}
+                    disabled={index === items.length - 1 || write.isPending}
                     onClick={() => move(index, 1)}
                   >
                     ↓
