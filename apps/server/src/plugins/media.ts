@@ -38,9 +38,10 @@ async function redirectToStore(
   }
   // A lesson's link to the store dies with the signed link it came from (a player keeps using
   // the store's address for its Range requests, so it must outlive the page's own link).
+  // Counted from the next whole second, so the store's link never outlives the signed one.
   const expiresInSeconds = Math.min(
     SIGNED_URL_TTL_SECONDS,
-    Math.max(60, access.expires - nowSeconds),
+    Math.max(60, access.expires - Math.ceil(Date.now() / 1000)),
   );
   const url = await storage.directUrl(key, { expiresInSeconds });
   return reply.header('cache-control', 'private, no-cache').redirect(url, 302);
