@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Two test workers share two cores with the server's suite: a find waits up to 5 s, not 1.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no matchMedia; antd and our reduced-motion checks ask for it.
 Object.defineProperty(window, 'matchMedia', {
