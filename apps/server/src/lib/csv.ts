@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { Locale } from '@academy/contracts/common';
 import type { FastifyReply } from 'fastify';
 import { academyDayOf } from '../db/academy-time';
+import { sendAttachment } from './reply';
 
 /** Excel reads a file as UTF-8 (Chinese intact) only when it starts with the byte order mark. */
 export const BOM = '\uFEFF';
@@ -56,8 +57,10 @@ export async function* csvChunks<Row>(
 /** Sends an export as an attachment dated by the academy day, streamed (`name-2026-01-31.csv`). */
 export function sendCsv(reply: FastifyReply, name: string, chunks: AsyncIterable<string>) {
   const day = academyDayOf(new Date(), reply.server.academyTimeZone);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .send(Readable.from(chunks));
+  return sendAttachment(
+    reply,
+    'text/csv; charset=utf-8',
+    `${name}-${day}.csv`,
+    Readable.from(chunks),
+  );
 }

@@ -7,7 +7,7 @@ import {
   ownCertificateResponseSchema,
 } from '@academy/contracts/certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/reply';
+import { ok, sendAttachment } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { CertificatesService } from './certificates.service';
 
@@ -74,11 +74,8 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { fileName, bytes } = await certificates.pdf(ownUserId(request), request.query.code);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      reply.header('cache-control', 'private, no-store');
+      return sendAttachment(reply, 'application/pdf', fileName, bytes);
     },
   );
 };

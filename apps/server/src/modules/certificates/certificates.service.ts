@@ -44,13 +44,20 @@ type IssuedRow = CertificateRow & { issuedAt: Date; issuedDay: string };
 const isIssuedRow = (row: CertificateRow): row is IssuedRow =>
   row.issuedAt !== null && row.issuedDay !== null;
 
-function presentCertificate(row: IssuedRow): Certificate {
+/** What every certificate names: its learner, course and teacher. */
+function presentNames(row: CertificateRow) {
   return {
     learner_name: row.learnerName,
     course_title: row.courseTitle,
     course_title_zh: row.courseTitleZh,
     teacher_name: row.teacherName,
     teacher_name_zh: row.teacherNameZh,
+  };
+}
+
+function presentCertificate(row: IssuedRow): Certificate {
+  return {
+    ...presentNames(row),
     issued_at: row.issuedAt.toISOString(),
     issued_day: row.issuedDay,
   };
@@ -59,11 +66,7 @@ function presentCertificate(row: IssuedRow): Certificate {
 /** A certificate in its owner's list; a pending one has no name and no day of issue yet. */
 function presentOwnCertificate(row: CertificateRow): OwnCertificate {
   return {
-    learner_name: row.learnerName,
-    course_title: row.courseTitle,
-    course_title_zh: row.courseTitleZh,
-    teacher_name: row.teacherName,
-    teacher_name_zh: row.teacherNameZh,
+    ...presentNames(row),
     issued_at: row.issuedAt?.toISOString() ?? null,
     issued_day: row.issuedDay,
     code: row.code,

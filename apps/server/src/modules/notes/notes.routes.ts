@@ -11,7 +11,7 @@ import {
 } from '@academy/contracts/notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../lib/locale';
-import { ok } from '../../lib/reply';
+import { ok, sendAttachment } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { NotesService } from './notes.service';
 
@@ -76,10 +76,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
         request.query.course_id,
         requestLocale(request),
       );
-      return reply
-        .type('text/markdown; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(markdown);
+      return sendAttachment(reply, 'text/markdown; charset=utf-8', fileName, markdown);
     },
   );
 };
