@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { AuthForm } from '../../features/auth/components/auth-form';
+import { CurrentPasswordField } from '../../features/auth/components/current-password-field';
 import { useAuthSubmit } from '../../features/auth/components/use-auth-submit';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
@@ -42,25 +42,12 @@ export function AuthConfirmPage() {
           })}
           error={fieldErrors.password ? null : error}
         >
-          <TextField
-            label={t('fields.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
+          <CurrentPasswordField
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            isInvalid={!!fieldErrors.password}
-            hint={fieldErrors.password}
+            onChange={setPassword}
+            error={fieldErrors.password}
+            forgotLabel={fieldErrors.password && t('confirm.forgot')}
           />
-          {fieldErrors.password && (
-            <Link
-              to="/auth/forgot"
-              className="-mt-2 self-end text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
-            >
-              {t('confirm.forgot')}
-            </Link>
-          )}
           <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="py-3">
             {isSubmitting ? t('confirm.submitting') : t('confirm.submit')}
           </Button>

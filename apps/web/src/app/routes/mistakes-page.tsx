@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
-import { PageHeading } from '../../components/ui/page-heading';
 import { mistakesQuery } from '../../features/learning/api/mistakes';
 import { MistakesBook } from '../../features/learning/components/mistakes-book';
 import { useTranslation } from '../../lib/i18n';
+import { ProfileSubpage } from '../layouts/profile-subpage';
 import type { PrefetchContext } from '../prefetch-context';
 
 /** A signed-in learner's book starts loading with the page. */
@@ -14,15 +13,9 @@ export function prefetch({ queryClient, userId }: PrefetchContext) {
 export function MistakesPage() {
   const { t } = useTranslation('my-learning');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/profile" className="text-sm font-medium text-teal-700 hover:underline">
-        ← {t('common:titles.profile')}
-      </Link>
-      <div className="mt-4">
-        <PageHeading title={t('common:titles.mistakes')} description={t('mistakes.description')} />
-      </div>
+    <ProfileSubpage title={t('common:titles.mistakes')} description={t('mistakes.description')}>
       <MistakesBook />
-    </div>
+    </ProfileSubpage>
   );
 }
 

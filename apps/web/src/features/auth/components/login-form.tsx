@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { signInLinkRequest } from '../../../lib/session-api';
 import { AuthForm } from './auth-form';
+import { CurrentPasswordField } from './current-password-field';
 import { EmailField, useEmailInput } from './email-field';
 import { useAuthSubmit } from './use-auth-submit';
 
@@ -58,21 +57,11 @@ export function LoginForm() {
       error={error}
     >
       <EmailField {...email} forceShowError={hasAttempted} />
-      <TextField
-        label={t('fields.password')}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
+      <CurrentPasswordField
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
+        forgotLabel={t('login.forgot')}
       />
-      <Link
-        to="/auth/forgot"
-        className="-mt-2 self-end text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
-      >
-        {t('login.forgot')}
-      </Link>
       <Button type="submit" disabled={!canSubmit} isLoading={isSubmitting} className="mt-2 py-3">
         {isSubmitting ? t('login.submitting') : t('login.submit')}
       </Button>
