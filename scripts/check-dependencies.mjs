@@ -1,6 +1,8 @@
 // The dependency check `npm test` runs (issue 17): no import circles, and imports only run
-// from a higher layer to a lower one. Web: app → features → components/ui, lib; a feature never
-// imports another feature or the app. Server: see SERVER_RULES. Contracts import no app.
+// from a higher layer to a lower one. Web: app → features → components, lib; a feature never
+// imports another feature or the app, except that the admin shell (features/admin) composes each
+// feature's admin/ folder, and admin code (components/admin, features/*/admin) is imported only by
+// admin code and the app. Server: see SERVER_RULES. Contracts import no app.
 // Imports are read from the source (static `import … from`, `export … from`, `import()`);
 // `import type` is left out of circles, since types vanish at run time.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -51,18 +53,30 @@ for (const file of scanned) {
 const rel = (file) => path.relative(root, file);
 const problems = [];
 
+/** Admin code: the shared admin kit and every feature's `admin/` folder (antd lives only here). */
+const isAdminCode = ([top, second, third]) =>
+  (top === 'components' && second === 'admin') ||
+  (top === 'features' && (second === 'admin' || third === 'admin'));
+
 /** Web layers: what each part of apps/web/src may import from inside apps/web/src. */
 function webRule(from, to) {
   const part = (file) => rel(file).replace('apps/web/src/', '').split('/');
-  const [fromTop, fromFeature] = part(from);
-  const [toTop, toFeature] = part(to);
   if (!rel(to).startsWith('apps/web/src/')) return undefined;
+  const [fromTop, fromFeature] = part(from);
+  const [toTop, toFeature, toFolder] = part(to);
   if (fromTop === 'components' || fromTop === 'lib') {
     if (toTop === 'features' || toTop === 'app') return 'shared code imports no feature or app';
   }
   if (fromTop === 'features') {
     if (toTop === 'app') return 'a feature never imports the app';
-    if (toTop === 'features' && toFeature !== fromFeature) return 'a feature never imports another';
+    // The admin shell (features/admin) composes each feature's admin section, and nothing else of it.
+    const isShellOfSection = fromFeature === 'admin' && toFolder === 'admin';
+    if (toTop === 'features' && toFeature !== fromFeature && !isShellOfSection) {
+      return 'a feature never imports another (the admin shell only their admin/ folders)';
+    }
+  }
+  if (isAdminCode(part(to)) && !isAdminCode(part(from)) && fromTop !== 'app') {
+    return 'only admin code and the app import admin code';
   }
   return undefined;
 }

@@ -2,9 +2,9 @@ import type { BulkResult } from '@academy/contracts/admin-bulk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BulkBar } from '../../../components/admin/bulk-bar';
 import { initI18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, renderApp, signIn } from '../../../test/render-app';
-import { BulkBar } from './bulk-bar';
 import { RedemptionBulk } from './redemption-bulk';
 
 beforeAll(() => initI18n('en', ['admin']));

@@ -4,11 +4,11 @@ import type {
 } from '@academy/contracts/admin-bulk';
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
+import { type BulkAction, BulkBar } from '../../../components/admin/bulk-bar';
+import { BulkSummary } from '../../../components/admin/bulk-summary';
+import { useAdminWrite } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminWrite } from '../api/admin-api';
-import { type BulkAction, BulkBar } from './bulk-bar';
-import { BulkSummary } from './bulk-summary';
 import { ShipListModal } from './ship-list-modal';
 
 const actions: BulkAction[] = [

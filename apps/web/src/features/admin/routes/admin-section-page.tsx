@@ -1,7 +1,7 @@
+import { ContentSection } from '../../learning/admin/content-section';
 import type { AdminSection } from '../admin-sections';
 import { useAdminDocumentTitle } from '../admin-title';
 import { AuditSection } from '../sections/audit';
-import { ContentSection } from '../sections/content';
 import { Dashboard } from '../sections/dashboard';
 import { OutboxSection } from '../sections/outbox';
 import { PointsSection } from '../sections/points';

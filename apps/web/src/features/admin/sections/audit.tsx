@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@academy/contracts/admin-overview';
 import { Select, Table, Typography } from 'antd';
+import { ExportButton } from '../../../components/admin/export-button';
+import { useTableUrlState } from '../../../components/admin/use-table-url-state';
+import { useAdminPage } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminPage } from '../api/admin-api';
-import { ExportButton } from '../components/export-button';
-import { useTableUrlState } from '../components/use-table-url-state';
 import { auditSentence } from '../wording/audit-wording';
 
 /** What the audit log records writes of (the `entity` of `audited(…)`). */

@@ -23,9 +23,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useAdminData } from '../../../lib/admin-api';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { useAdminData } from '../api/admin-api';
 
 type Period = (typeof chartPeriods)[number];
 const periodOf = (value: string | null): Period =>

@@ -2,10 +2,10 @@ import type { AdminActivityFeedItem, AdminStats } from '@academy/contracts/admin
 import { Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Fragment, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useAdminData } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyChunk } from '../../../lib/load-chunk';
-import { useAdminData } from '../api/admin-api';
 import { activityLine, type LinePart } from '../wording/activity-line';
 
 // The chart library is only for this page: it loads with the charts, after the figures.

@@ -1,9 +1,9 @@
 import type { OutboxEntry, OutboxMessage } from '@academy/contracts/mail';
 import { Alert, Table, Typography } from 'antd';
+import { useTableUrlState } from '../../../components/admin/use-table-url-state';
+import { useAdminData, useAdminPage } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminData, useAdminPage } from '../api/admin-api';
-import { useTableUrlState } from '../components/use-table-url-state';
 
 const PAGE_SIZE = 20;
 

@@ -3,14 +3,14 @@ import type { PointsEntry } from '@academy/contracts/points';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/admin/export-button';
+import { useTableUrlState } from '../../../components/admin/use-table-url-state';
+import { useAdminPage, useAdminWrite } from '../../../lib/admin-api';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { useAdminPage, useAdminWrite } from '../api/admin-api';
-import { ExportButton } from '../components/export-button';
-import { useTableUrlState } from '../components/use-table-url-state';
 
 /** Look up a learner's ledger and adjust their points with a reason (never below zero). */
 export function PointsSection() {

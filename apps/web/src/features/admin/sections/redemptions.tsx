@@ -7,14 +7,14 @@ import {
 } from '@academy/contracts/rewards.rules';
 import { App, Button, Card, Input, Modal, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '../../../components/admin/export-button';
+import { useTableUrlState } from '../../../components/admin/use-table-url-state';
+import { useAdminData, useAdminPage, useAdminWrite } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { useAdminData, useAdminPage, useAdminWrite } from '../api/admin-api';
-import { ExportButton } from '../components/export-button';
 import { RedemptionBulk } from '../components/redemption-bulk';
-import { useTableUrlState } from '../components/use-table-url-state';
 
 const colors: Record<RedemptionStatus, string> = {
   pending: 'gold',

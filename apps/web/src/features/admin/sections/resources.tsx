@@ -14,40 +14,12 @@ import {
   rewardCategoryKey,
 } from '@academy/contracts/rewards.rules';
 import { Tag } from 'antd';
+import type { FieldSpec } from '../../../components/admin/form-fields';
+import { useCourseOptions, useTeacherOptions } from '../../../components/admin/pickers';
+import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { formatDate } from '../../../lib/format';
-import { useLocale, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { useAdminList } from '../api/admin-api';
-import type { FieldSpec } from '../components/form-fields';
-import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
-
-/** Options for a teacher picker (all teachers, by name in the reader's language). */
-function useTeacherOptions() {
-  const locale = useLocale();
-  const teachers = useAdminList<AdminTeacher>('/api/admin/teachers', {
-    page_size: 100,
-    sort: 'name',
-    order: 'asc',
-  });
-  return (teachers.data?.list ?? []).map((teacher) => ({
-    value: teacher.id,
-    label: localized(teacher, 'full_name', locale),
-  }));
-}
-
-/** Options for a course picker, named in the reader's language. */
-export function useCourseOptions() {
-  const locale = useLocale();
-  const courses = useAdminList<AdminCourse>('/api/admin/courses', {
-    page_size: 100,
-    sort: 'title',
-    order: 'asc',
-  });
-  return (courses.data?.list ?? []).map((course) => ({
-    value: course.id,
-    label: localized(course, 'title', locale),
-  }));
-}
 
 export function CoursesManager() {
   const { t, locale } = useTranslation('admin');

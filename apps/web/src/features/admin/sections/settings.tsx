@@ -2,11 +2,11 @@ import { checkInSettingBounds } from '@academy/contracts/points.rules';
 import type { AdminSettings } from '@academy/contracts/site';
 import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
+import { UploadInput } from '../../../components/admin/upload-input';
+import { useAdminData, useAdminWrite } from '../../../lib/admin-api';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { useAdminData, useAdminWrite } from '../api/admin-api';
-import { UploadInput } from '../components/upload-input';
 
 /** The make-up price and limit and the streak bonuses, bounded by the points rules. */
 const checkInFields = [

@@ -1,12 +1,12 @@
 import type { AdminUser } from '@academy/contracts/admin';
 import { App, Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
+import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { useAdminWrite } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePasswordRule } from '../../../lib/password-rule';
-import { useAdminWrite } from '../api/admin-api';
-import { type ResourceConfig, ResourceManager } from '../components/resource-manager';
 
 /** Sets an account's password; the server's rule speaks under the input as it is typed. */
 function ResetPasswordButton({ user }: { user: AdminUser }) {

@@ -2,9 +2,10 @@ import type { AdminPage } from '@academy/contracts/admin';
 import type { UploadKind } from '@academy/contracts/admin-overview';
 import type { ErrorCode } from '@academy/contracts/common';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
-import { currentLocale } from '../../../lib/i18n';
-import { readStoredToken } from '../../../lib/storage';
+import { createContext, useContext } from 'react';
+import { ApiError, apiRequest } from './api-client';
+import { currentLocale } from './i18n';
+import { readStoredToken } from './storage';
 
 export interface TableParams {
   page: number;
@@ -127,3 +128,12 @@ export function uploadFile(
     request.send(form);
   });
 }
+
+/**
+ * Where a form's files go: the admin's uploads unless a workspace provides its own sender (a
+ * teacher's), so the upload fields and the lesson editors serve both.
+ */
+export const UploadContext = createContext(uploadFile);
+
+/** The nearest `UploadContext`'s sender. */
+export const useUpload = () => useContext(UploadContext);

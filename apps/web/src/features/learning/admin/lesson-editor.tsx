@@ -5,9 +5,9 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Input, Progress, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
+import { useUpload } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
-import { uploadFile } from '../api/admin-api';
 
 /** Only what the lesson HTML policy keeps (server/src/lib/sanitize-html.ts): h2–h4, no styles. */
 const extensions = [
@@ -98,6 +98,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
 /** Puts an uploaded image where the cursor is, showing the upload's progress. */
 function useImageUpload(editor: Editor) {
   const { t } = useTranslation('admin');
+  const uploadFile = useUpload();
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function insert(file: File) {

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE } from '@academy/contracts/rules';
 import type { TablePaginationConfig } from 'antd/es/table';
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { useSearchParams } from 'react-router';
-import type { TableParams } from '../api/admin-api';
+import type { TableParams } from '../../lib/admin-api';
 
 const SORT = /^[a-z_]+$/;
 

@@ -1,9 +1,9 @@
 import type { UploadKind } from '@academy/contracts/admin-overview';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { describeError } from '../../../lib/errors';
-import { useTranslation } from '../../../lib/i18n';
-import { UploadCancelled, uploadFile } from '../api/admin-api';
+import { UploadCancelled, useUpload } from '../../lib/admin-api';
+import { describeError } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n';
 
 const accepted: Record<UploadKind, string> = {
   image: 'image/jpeg,image/png,image/webp',
@@ -36,6 +36,7 @@ export function UploadInput({
 }) {
   const { t } = useTranslation('admin');
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
+  const uploadFile = useUpload();
   const controller = useRef<AbortController | null>(null);
   // Leaving the form mid-transfer stops it.
   useEffect(() => () => controller.current?.abort(), []);

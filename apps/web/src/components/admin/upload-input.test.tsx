@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
-import { renderApp } from '../../../test/render-app';
+import { initI18n } from '../../lib/i18n';
+import { renderApp } from '../../test/render-app';
 import { UploadInput } from './upload-input';
 
 beforeAll(() => initI18n('en', ['admin']));

@@ -1,8 +1,8 @@
 import { arePassagesInOrder, MAX_MEDIA_SECONDS } from '@academy/contracts/media.rules';
 import { Button, Form, Input, InputNumber, Typography } from 'antd';
 import { useId } from 'react';
+import { UploadInput } from '../../../components/admin/upload-input';
 import { useTranslation } from '../../../lib/i18n';
-import { UploadInput } from './upload-input';
 
 interface PassageForm {
   start?: number | null;

@@ -8,8 +8,8 @@ import {
   Switch,
   Tag,
 } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
-import { loadPasswordRules } from '../../../lib/password-rule';
+import { useTranslation } from '../../lib/i18n';
+import { loadPasswordRules } from '../../lib/password-rule';
 import { UploadInput } from './upload-input';
 
 export interface FieldSpec {

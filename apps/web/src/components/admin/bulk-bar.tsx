@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 export interface BulkAction {
   key: string;

@@ -1,6 +1,6 @@
 import type { BulkOutcome, BulkResult } from '@academy/contracts/admin-bulk';
 import { Modal, Table, Tag } from 'antd';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 /** What a bulk action did to each item: done, or refused and why (the error code translated). */
 export function BulkSummary({

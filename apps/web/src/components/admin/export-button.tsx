@@ -1,8 +1,8 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { downloadFile } from '../../../lib/download-file';
-import { describeError } from '../../../lib/errors';
-import { useTranslation } from '../../../lib/i18n';
+import { downloadFile } from '../../lib/download-file';
+import { describeError } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n';
 
 /** "Export CSV": downloads what the table's current filter and sort find (every page). */
 export function ExportButton({

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
+import { renderApp } from '../../test/render-app';
 import { type TableUrlState, useTableUrlState } from './use-table-url-state';
 
 let state: TableUrlState;

@@ -1,6 +1,6 @@
 import { Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The admin's add-or-edit dialog: titled for what it does, saved or cancelled, with the server's

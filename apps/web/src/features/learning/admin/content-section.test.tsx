@@ -4,7 +4,7 @@ import { App } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, renderApp, signIn } from '../../../test/render-app';
-import { ContentSection } from './content';
+import { ContentSection } from './content-section';
 
 beforeAll(() => initI18n('en', ['admin', 'fields']));
 // jsdom has no ResizeObserver; antd's select list watches its size with one.
