@@ -1,20 +1,18 @@
+import { AuditSection } from '../../audit/admin/audit-section';
+import { UsersManager } from '../../auth/admin/users-manager';
+import { CoursesManager } from '../../catalogue/admin/courses-manager';
+import { ActivitiesManager } from '../../home/admin/activities-manager';
+import { BannersManager } from '../../home/admin/banners-manager';
 import { ContentSection } from '../../learning/admin/content-section';
+import { OutboxSection } from '../../mail/admin/outbox-section';
+import { PointsSection } from '../../points/admin/points-section';
+import { RedemptionsSection } from '../../rewards/admin/redemptions-section';
+import { RewardsManager } from '../../rewards/admin/rewards-manager';
+import { SettingsSection } from '../../site/admin/settings-section';
+import { TeachersManager } from '../../teachers/admin/teachers-manager';
 import type { AdminSection } from '../admin-sections';
 import { useAdminDocumentTitle } from '../admin-title';
-import { AuditSection } from '../sections/audit';
-import { Dashboard } from '../sections/dashboard';
-import { OutboxSection } from '../sections/outbox';
-import { PointsSection } from '../sections/points';
-import { RedemptionsSection } from '../sections/redemptions';
-import {
-  ActivitiesManager,
-  BannersManager,
-  CoursesManager,
-  RewardsManager,
-  TeachersManager,
-} from '../sections/resources';
-import { SettingsSection } from '../sections/settings';
-import { UsersManager } from '../sections/users';
+import { Dashboard } from '../dashboard/dashboard';
 
 const sections: Record<AdminSection, () => React.JSX.Element> = {
   dashboard: Dashboard,

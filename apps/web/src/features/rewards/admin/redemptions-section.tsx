@@ -14,7 +14,7 @@ import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-import { RedemptionBulk } from '../components/redemption-bulk';
+import { RedemptionBulk } from './redemption-bulk';
 
 const colors: Record<RedemptionStatus, string> = {
   pending: 'gold',

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { loadPasswordRules } from '../../../lib/password-rule';
 import { fakeApi, renderApp, signIn } from '../../../test/render-app';
-import { UsersManager } from './users';
+import { UsersManager } from './users-manager';
 
 // The rule's estimator is large to import: once, before the clock of any test starts.
 beforeAll(() => Promise.all([initI18n('en', ['admin', 'fields']), loadPasswordRules()]));

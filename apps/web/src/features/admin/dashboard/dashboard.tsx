@@ -6,7 +6,7 @@ import { useAdminData } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { lazyChunk } from '../../../lib/load-chunk';
-import { activityLine, type LinePart } from '../wording/activity-line';
+import { activityLine, type LinePart } from './activity-line';
 
 // The chart library is only for this page: it loads with the charts, after the figures.
 const DashboardCharts = lazyChunk(() =>

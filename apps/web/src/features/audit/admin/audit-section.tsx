@@ -5,7 +5,7 @@ import { useTableUrlState } from '../../../components/admin/use-table-url-state'
 import { useAdminPage } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { auditSentence } from '../wording/audit-wording';
+import { auditSentence } from './audit-wording';
 
 /** What the audit log records writes of (the `entity` of `audited(…)`). */
 const entities = [

@@ -1,0 +1,37 @@
+import type { AdminActivity } from '@academy/contracts/admin';
+import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+
+export function ActivitiesManager() {
+  const { t, locale } = useTranslation('admin');
+  const config: ResourceConfig<AdminActivity> = {
+    path: '/api/admin/home-activities',
+    titleKey: 'menu.activities',
+    fields: [
+      { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+      { name: 'desc', label: 'fields.description', kind: 'textarea', isBilingual: true },
+      { name: 'tag', label: 'fields.tag', kind: 'text', isBilingual: true },
+      { name: 'position', label: 'fields.position', kind: 'number' },
+      { name: 'is_active', label: 'fields.active', kind: 'switch' },
+      { name: 'image_url', label: 'fields.image', kind: 'image', isRequired: true },
+    ],
+    defaults: { position: 0, is_active: true },
+    columns: [
+      { key: 'position', dataIndex: 'position', title: t('fields.position') },
+      {
+        key: 'title',
+        dataIndex: 'title',
+        title: t('fields.title'),
+        render: (_, activity) => localized(activity, 'title', locale),
+      },
+      {
+        key: 'active',
+        dataIndex: 'is_active',
+        title: t('fields.active'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}

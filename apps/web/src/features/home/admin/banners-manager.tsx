@@ -1,0 +1,39 @@
+import type { AdminBanner } from '@academy/contracts/admin';
+import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+
+export function BannersManager() {
+  const { t, locale } = useTranslation('admin');
+  const config: ResourceConfig<AdminBanner> = {
+    path: '/api/admin/banners',
+    titleKey: 'menu.banners',
+    fields: [
+      { name: 'name', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
+      { name: 'desc', label: 'fields.description', kind: 'textarea', isBilingual: true },
+      { name: 'tag', label: 'fields.tag', kind: 'text', isBilingual: true },
+      { name: 'link', label: 'fields.link', kind: 'text' },
+      { name: 'position', label: 'fields.position', kind: 'number' },
+      { name: 'is_active', label: 'fields.active', kind: 'switch' },
+      { name: 'image', label: 'fields.image', kind: 'image', isRequired: true },
+    ],
+    defaults: { position: 0, is_active: true, link: '' },
+    columns: [
+      { key: 'position', dataIndex: 'position', title: t('fields.position') },
+      {
+        key: 'name',
+        dataIndex: 'name',
+        title: t('fields.title'),
+        render: (_, banner) => localized(banner, 'name', locale),
+      },
+      { key: 'link', dataIndex: 'link', title: t('fields.link') },
+      {
+        key: 'active',
+        dataIndex: 'is_active',
+        title: t('fields.active'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}

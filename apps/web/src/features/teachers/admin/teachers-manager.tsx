@@ -1,0 +1,59 @@
+import type { AdminTeacher } from '@academy/contracts/admin';
+import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { localized } from '../../../lib/localized';
+
+export function TeachersManager() {
+  const { t, locale } = useTranslation('admin');
+  const config: ResourceConfig<AdminTeacher> = {
+    path: '/api/admin/teachers',
+    titleKey: 'menu.teachers',
+    fields: [
+      {
+        name: 'full_name',
+        label: 'fields.name',
+        kind: 'text',
+        isRequired: true,
+        isBilingual: true,
+      },
+      { name: 'specialization', label: 'fields.specialization', kind: 'text', isBilingual: true },
+      { name: 'bio', label: 'fields.bio', kind: 'textarea', isBilingual: true },
+      { name: 'experience_years', label: 'fields.experience', kind: 'number', max: 80 },
+      { name: 'is_assistant', label: 'fields.assistant', kind: 'switch' },
+      { name: 'profile_image', label: 'fields.photo', kind: 'image' },
+    ],
+    defaults: { experience_years: 0, is_assistant: false },
+    columns: [
+      {
+        key: 'name',
+        dataIndex: 'full_name',
+        title: t('fields.name'),
+        sorter: true,
+        render: (_, teacher) => localized(teacher, 'full_name', locale),
+      },
+      {
+        key: 'email',
+        dataIndex: 'email',
+        title: t('fields.email'),
+        render: (email: string | null) => email ?? '—',
+      },
+      {
+        key: 'assistant',
+        dataIndex: 'is_assistant',
+        title: t('fields.assistant'),
+        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
+      },
+      { key: 'courses', dataIndex: 'courses', title: t('fields.courses'), sorter: true },
+      { key: 'students', dataIndex: 'students', title: t('fields.students') },
+      {
+        key: 'joined_date',
+        dataIndex: 'joinedDate',
+        title: t('fields.joined'),
+        sorter: true,
+        render: (value: string) => formatDate(value, locale),
+      },
+    ],
+  };
+  return <ResourceManager config={config} />;
+}
