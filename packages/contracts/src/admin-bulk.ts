@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { adminListQuerySchema, adminRedemptionQuerySchema } from './admin';
+import { adminListQuerySchema } from './admin';
 import { BULK_LIMIT, TRACKING_NUMBER_MAX } from './admin-bulk.rules';
 import { errorCodeSchema, idSchema } from './common';
+import { adminRedemptionQuerySchema } from './rewards.admin';
 
 /**
  * Bulk actions and CSV exports of the admin tables. A bulk action runs item by item, each in

@@ -1,17 +1,15 @@
-import {
-  adminIdParamsSchema,
-  adminListQuerySchema,
-  adminPage,
-  adminPasswordResetSchema,
-  adminUserCreateSchema,
-  adminUserSchema,
-  adminUserUpdateSchema,
-} from '@academy/contracts/admin';
+import { adminIdParamsSchema, adminListQuerySchema, adminPage } from '@academy/contracts/admin';
 import {
   bulkResultSchema,
   userBulkSchema,
   userExportQuerySchema,
 } from '@academy/contracts/admin-bulk';
+import {
+  adminPasswordResetSchema,
+  adminUserCreateSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+} from '@academy/contracts/auth.admin';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';

@@ -1,9 +1,9 @@
+import type { userBulkSchema } from '@academy/contracts/admin-bulk';
 import type {
   AdminUser,
   adminUserCreateSchema,
   adminUserUpdateSchema,
-} from '@academy/contracts/admin';
-import type { userBulkSchema } from '@academy/contracts/admin-bulk';
+} from '@academy/contracts/auth.admin';
 import type { Locale } from '@academy/contracts/common';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';

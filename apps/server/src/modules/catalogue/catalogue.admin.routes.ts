@@ -1,4 +1,4 @@
-import { adminCourseInputSchema, adminCourseSchema } from '@academy/contracts/admin';
+import { adminCourseInputSchema, adminCourseSchema } from '@academy/contracts/catalogue.admin';
 import { adminTableRoutes } from '../../lib/admin-resource';
 
 /** `/api/admin/courses` (admin only). */

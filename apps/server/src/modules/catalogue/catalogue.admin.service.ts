@@ -1,4 +1,4 @@
-import type { AdminCourse, adminCourseInputSchema } from '@academy/contracts/admin';
+import type { AdminCourse, adminCourseInputSchema } from '@academy/contracts/catalogue.admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { adminResource } from '../../lib/admin-resource';

@@ -3,7 +3,7 @@ import {
   adminActivitySchema,
   adminBannerInputSchema,
   adminBannerSchema,
-} from '@academy/contracts/admin';
+} from '@academy/contracts/home.admin';
 import type { FastifyPluginAsync } from 'fastify';
 import { resourceRoutes } from '../../lib/admin-resource';
 import { requireAdmin } from '../../plugins/authentication';

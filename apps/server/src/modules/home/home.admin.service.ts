@@ -3,7 +3,7 @@ import type {
   AdminBanner,
   adminActivityInputSchema,
   adminBannerInputSchema,
-} from '@academy/contracts/admin';
+} from '@academy/contracts/home.admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { adminResource } from '../../lib/admin-resource';

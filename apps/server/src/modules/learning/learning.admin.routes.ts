@@ -1,11 +1,11 @@
+import { adminIdParamsSchema } from '@academy/contracts/admin';
+import { emptySchema, envelope } from '@academy/contracts/common';
 import {
   adminContentInputSchema,
   adminContentQuerySchema,
   adminContentSchema,
-  adminIdParamsSchema,
   contentOrderSchema,
-} from '@academy/contracts/admin';
-import { emptySchema, envelope } from '@academy/contracts/common';
+} from '@academy/contracts/learning.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';

@@ -1,4 +1,4 @@
-import type { AdminContent, adminContentInputSchema } from '@academy/contracts/admin';
+import type { AdminContent, adminContentInputSchema } from '@academy/contracts/learning.admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';

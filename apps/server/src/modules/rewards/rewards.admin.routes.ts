@@ -1,5 +1,11 @@
+import { adminPage } from '@academy/contracts/admin';
 import {
-  adminPage,
+  bulkResultSchema,
+  redemptionBulkSchema,
+  redemptionExportQuerySchema,
+} from '@academy/contracts/admin-bulk';
+import { envelope } from '@academy/contracts/common';
+import {
   adminRedemptionQuerySchema,
   adminRedemptionSchema,
   adminRewardInputSchema,
@@ -7,13 +13,7 @@ import {
   redemptionActionBodySchema,
   redemptionActionParamsSchema,
   rewardStatsSchema,
-} from '@academy/contracts/admin';
-import {
-  bulkResultSchema,
-  redemptionBulkSchema,
-  redemptionExportQuerySchema,
-} from '@academy/contracts/admin-bulk';
-import { envelope } from '@academy/contracts/common';
+} from '@academy/contracts/rewards.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, resourceRoutes } from '../../lib/admin-resource';
 import { bulkContext } from '../../lib/bulk';

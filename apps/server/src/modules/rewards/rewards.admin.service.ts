@@ -1,11 +1,11 @@
+import type { redemptionBulkSchema } from '@academy/contracts/admin-bulk';
+import type { Locale } from '@academy/contracts/common';
 import type {
   AdminRedemption,
   AdminReward,
   adminRewardInputSchema,
   RewardStats,
-} from '@academy/contracts/admin';
-import type { redemptionBulkSchema } from '@academy/contracts/admin-bulk';
-import type { Locale } from '@academy/contracts/common';
+} from '@academy/contracts/rewards.admin';
 import {
   isShipped,
   LOW_STOCK_THRESHOLD,

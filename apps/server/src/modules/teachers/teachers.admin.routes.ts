@@ -1,4 +1,4 @@
-import { adminTeacherInputSchema, adminTeacherSchema } from '@academy/contracts/admin';
+import { adminTeacherInputSchema, adminTeacherSchema } from '@academy/contracts/teachers.admin';
 import { adminTableRoutes } from '../../lib/admin-resource';
 
 /** `/api/admin/teachers` (admin only). */

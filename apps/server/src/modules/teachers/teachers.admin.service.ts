@@ -1,4 +1,4 @@
-import type { AdminTeacher, adminTeacherInputSchema } from '@academy/contracts/admin';
+import type { AdminTeacher, adminTeacherInputSchema } from '@academy/contracts/teachers.admin';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { adminResource } from '../../lib/admin-resource';

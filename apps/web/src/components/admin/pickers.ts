@@ -1,4 +1,5 @@
-import type { AdminCourse, AdminTeacher } from '@academy/contracts/admin';
+import type { AdminCourse } from '@academy/contracts/catalogue.admin';
+import type { AdminTeacher } from '@academy/contracts/teachers.admin';
 import { useAdminList } from '../../lib/admin-api';
 import { useLocale } from '../../lib/i18n';
 import { localized } from '../../lib/localized';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academy/contracts/admin';
+import type { AdminUser } from '@academy/contracts/auth.admin';
 import english from '@academy/contracts/locales/en/fields.json';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';

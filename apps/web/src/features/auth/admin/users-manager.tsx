@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academy/contracts/admin';
+import type { AdminUser } from '@academy/contracts/auth.admin';
 import { App, Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';

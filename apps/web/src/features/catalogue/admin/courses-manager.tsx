@@ -1,4 +1,4 @@
-import type { AdminCourse } from '@academy/contracts/admin';
+import type { AdminCourse } from '@academy/contracts/catalogue.admin';
 import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import { Tag } from 'antd';
 import type { FieldSpec } from '../../../components/admin/form-fields';

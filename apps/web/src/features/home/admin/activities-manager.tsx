@@ -1,4 +1,4 @@
-import type { AdminActivity } from '@academy/contracts/admin';
+import type { AdminActivity } from '@academy/contracts/home.admin';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';

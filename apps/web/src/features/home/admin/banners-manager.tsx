@@ -1,4 +1,4 @@
-import type { AdminBanner } from '@academy/contracts/admin';
+import type { AdminBanner } from '@academy/contracts/home.admin';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';

@@ -1,4 +1,5 @@
-import type { AdminContent, AdminCourse } from '@academy/contracts/admin';
+import type { AdminCourse } from '@academy/contracts/catalogue.admin';
+import type { AdminContent } from '@academy/contracts/learning.admin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminContent } from '@academy/contracts/admin';
+import type { AdminContent } from '@academy/contracts/learning.admin';
 import type { ContentTypeName } from '@academy/contracts/rules';
 import type { TableColumnsType } from 'antd';
 import { App, Button, Form, Popconfirm, Select, Table, Tag, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { AdminContent } from '@academy/contracts/admin';
+import type { AdminContent } from '@academy/contracts/learning.admin';
 import { hasTitleInOneLanguage } from '@academy/contracts/learning.rules';
 import { type ContentTypeName, contentTypes } from '@academy/contracts/rules';
 import { Form, Input, InputNumber, Select, Skeleton } from 'antd';

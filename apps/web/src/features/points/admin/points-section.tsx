@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academy/contracts/admin';
+import type { AdminUser } from '@academy/contracts/auth.admin';
 import type { PointsEntry } from '@academy/contracts/points';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import type { AdminRedemption, RewardStats } from '@academy/contracts/admin';
+import type { AdminRedemption, RewardStats } from '@academy/contracts/rewards.admin';
 import {
   actionsFor,
   type RedemptionAction,

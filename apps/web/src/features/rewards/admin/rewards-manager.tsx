@@ -1,4 +1,4 @@
-import type { AdminReward } from '@academy/contracts/admin';
+import type { AdminReward } from '@academy/contracts/rewards.admin';
 import {
   LOW_STOCK_THRESHOLD,
   type RewardCategory,

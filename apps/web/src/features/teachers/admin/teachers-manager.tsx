@@ -1,4 +1,4 @@
-import type { AdminTeacher } from '@academy/contracts/admin';
+import type { AdminTeacher } from '@academy/contracts/teachers.admin';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { idSchema, integerSchema, pageSchema, pageSizeSchema, requiredText } from './common';
+
+// The admin's points: a learner's ledger and adjustments.
+export const adminLedgerQuerySchema = z.object({
+  user_id: idSchema,
+  page: pageSchema,
+  page_size: pageSizeSchema(20),
+});
+export const pointsAdjustSchema = z.object({
+  user_id: idSchema,
+  delta: integerSchema(-1_000_000, 1_000_000).refine((delta) => delta !== 0),
+  reason: requiredText(200),
+});
+export type PointsAdjust = z.input<typeof pointsAdjustSchema>;
