@@ -11,6 +11,8 @@ export const notificationKinds = [
   'certificate_issued',
   'certificate_pending',
   'points_adjusted',
+  'question_answered',
+  'answer_accepted',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -28,6 +30,15 @@ interface CourseFacts {
   course_title_zh: string | null;
 }
 
+/** A question on a lesson as a notification names it: where it was asked, in both languages. */
+interface QuestionFacts {
+  question_id: number;
+  content_id: number;
+  course_id: number;
+  lesson_title: string;
+  lesson_title_zh: string | null;
+}
+
 /** The facts each kind of notification stores; its text is rendered from them when read. */
 export interface NotificationData {
   redemption_approved: RewardFacts;
@@ -40,4 +51,8 @@ export interface NotificationData {
   certificate_pending: CourseFacts;
   /** `points` is signed: positive when the admin added points. */
   points_adjusted: { points: number; note: string };
+  /** The course's teacher (or an admin) answered the learner's question. */
+  question_answered: QuestionFacts;
+  /** An answer to the learner's question was marked the accepted one. */
+  answer_accepted: QuestionFacts;
 }

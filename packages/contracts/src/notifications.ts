@@ -15,6 +15,14 @@ const courseFacts = {
   course_title_zh: z.string().nullable(),
 };
 
+const questionFacts = {
+  question_id: z.number().int(),
+  content_id: z.number().int(),
+  course_id: z.number().int(),
+  lesson_title: z.string(),
+  lesson_title_zh: z.string().nullable(),
+};
+
 /** The facts of each kind, as the rules name them (a drift fails to compile). */
 const dataSchemas = {
   redemption_approved: z.object(rewardFacts),
@@ -29,6 +37,8 @@ const dataSchemas = {
   certificate_issued: z.object({ ...courseFacts, code: z.string() }),
   certificate_pending: z.object(courseFacts),
   points_adjusted: z.object({ points: z.number().int(), note: z.string() }),
+  question_answered: z.object(questionFacts),
+  answer_accepted: z.object(questionFacts),
 } satisfies { [K in NotificationKind]: z.ZodType<NotificationData[K]> };
 
 const notificationOf = <K extends NotificationKind>(kind: K) =>
@@ -54,6 +64,8 @@ export const notificationSchema = z.discriminatedUnion('kind', [
   notificationOf('certificate_issued'),
   notificationOf('certificate_pending'),
   notificationOf('points_adjusted'),
+  notificationOf('question_answered'),
+  notificationOf('answer_accepted'),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;
 

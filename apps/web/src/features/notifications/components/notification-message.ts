@@ -88,5 +88,22 @@ export function notificationMessage(
         action: { to: '/profile?tab=points', label: t('actions.points') },
       };
     }
+    case 'question_answered':
+    case 'answer_accepted': {
+      const { data } = notification;
+      const lesson = localized(
+        { title: data.lesson_title, title_zh: data.lesson_title_zh },
+        'title',
+        locale,
+      );
+      return {
+        title: t(`kinds.${notification.kind}.title`),
+        body: t(`kinds.${notification.kind}.body`, { lesson }),
+        action: {
+          to: `/courses/${data.course_id}/content/${data.content_id}?question=${data.question_id}`,
+          label: t('actions.question'),
+        },
+      };
+    }
   }
 }
