@@ -1,5 +1,7 @@
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { recordedAt } from '../../db/columns';
+import { userReference } from '../auth/auth.schema';
+import { courseReference } from '../catalogue/catalogue.schema';
 
 /**
  * The dashboard's learner figures of each academy day that has ended, worked out once
@@ -19,4 +21,24 @@ export const dashboardDays = pgTable(
     createdAt: recordedAt(),
   },
   (t) => [primaryKey({ columns: [t.timeZone, t.day] })],
+);
+
+/**
+ * The dashboard's totals that would otherwise count a large table on every visit ('accounts',
+ * 'enrollments'), moved by triggers (migration 0020) in the statement that adds or removes what
+ * they count (decision 0038).
+ */
+export const dashboardCounts = pgTable('dashboard_counts', {
+  name: text().primaryKey(),
+  count: bigint({ mode: 'number' }).notNull(),
+});
+
+/**
+ * Every (learner, course) pair that was unlocked or whose lessons were opened, once: the
+ * enrolments the dashboard counts, recorded by triggers on the unlocks and the progress.
+ */
+export const dashboardEnrollments = pgTable(
+  'dashboard_enrollments',
+  { userId: userReference(), courseId: courseReference() },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
 );

@@ -31,6 +31,11 @@ export const users = pgTable(
   (t) => [
     // Case-insensitive uniqueness, whatever casing a client sends.
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    // The admin's account list in each order it offers, a page read from the index (decision 0038).
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_name_idx').on(t.fullName, t.id),
+    index('users_email_idx').on(t.email, t.id),
+    index('users_role_idx').on(t.role, t.id),
   ],
 );
 

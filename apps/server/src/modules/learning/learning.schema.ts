@@ -69,6 +69,10 @@ export const contentProgress = pgTable(
     index('content_progress_content_idx').on(t.contentId),
     // The dashboard's charts read a period's progress by when it was saved.
     index('content_progress_updated_idx').on(t.updatedAt),
+    // The dashboard's feed reads the latest completions.
+    index('content_progress_completed_idx')
+      .on(t.completedAt)
+      .where(sql`${t.completedAt} is not null`),
     check('content_progress_range', sql`${t.progress} between 0 and 100`),
     check('content_progress_position_nonnegative', sql`${t.positionSeconds} >= 0`),
   ],
