@@ -41,11 +41,14 @@ export interface AppRoute {
   texts: readonly string[];
 }
 
-const page = (
-  pattern: string,
+/** A route whose pattern keeps its literal type, so `href` knows its parameters. */
+type Route<Pattern extends string> = AppRoute & { pattern: Pattern };
+
+const page = <const Pattern extends string>(
+  pattern: Pattern,
   module: string | undefined,
   options: Partial<Omit<AppRoute, 'pattern' | 'page'>> = {},
-): AppRoute => ({
+): Route<Pattern> => ({
   pattern,
   ...(module ? { page: module } : {}),
   layout: 'default',
@@ -55,8 +58,8 @@ const page = (
 });
 
 /** A sign-in, registration or mail-link page: the auth layout, titled, reading the auth texts. */
-const account = (
-  pattern: string,
+const account = <const Pattern extends string>(
+  pattern: Pattern,
   title: 'login' | 'register' | 'authForgot' | 'authReset' | 'authConfirm' | 'authLink',
   access: Access,
   texts: string[] = ['auth'],
@@ -71,9 +74,44 @@ const account = (
   });
 };
 
-/** A section of the admin area (the dashboard is /admin itself). */
-const admin = (section: string) =>
-  page(section ? `/admin/${section}` : '/admin', undefined, { layout: 'admin', access: 'admin' });
+/**
+ * The admin area's sections in menu order, each a route of its own (the dashboard is /admin
+ * itself). The web's admin shell renders each section's own component from this list, its menu
+ * and titles follow it, and the server answers these paths with the app.
+ */
+export const adminSections = [
+  'dashboard',
+  'courses',
+  'teachers',
+  'users',
+  'content',
+  'rewards',
+  'redemptions',
+  'points',
+  'banners',
+  'activities',
+  'settings',
+  'audit',
+  'outbox',
+] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+/** The path of an admin section. */
+export const adminPath = (section: AdminSection) =>
+  section === 'dashboard' ? '/admin' : `/admin/${section}`;
+
+const adminRoute = (section: AdminSection) =>
+  page(adminPath(section), undefined, { layout: 'admin', access: 'admin' });
+
+type AdminRouteName = `admin${Capitalize<Exclude<AdminSection, 'dashboard'>>}` | 'admin';
+
+/** One route per admin section, named `admin` (the dashboard), `adminCourses`, …. */
+const adminRoutes = Object.fromEntries(
+  adminSections.map((section) => [
+    section === 'dashboard' ? 'admin' : `admin${section[0]?.toUpperCase()}${section.slice(1)}`,
+    adminRoute(section),
+  ]),
+) as Record<AdminRouteName, Route<string>>;
 
 export const appRoutes = {
   home: page('/', 'home-page', { title: 'home', texts: ['home'] }),
@@ -140,20 +178,8 @@ export const appRoutes = {
   authReset: account('/auth/reset', 'authReset', 'anyone', ['auth', 'fields']),
   authConfirm: account('/auth/confirm', 'authConfirm', 'anyone', ['auth', 'fields']),
   authLink: account('/auth/link', 'authLink', 'anyone'),
-  // The admin area is one lazy chunk with its own sections (features/admin).
-  admin: admin(''),
-  adminCourses: admin('courses'),
-  adminTeachers: admin('teachers'),
-  adminUsers: admin('users'),
-  adminContent: admin('content'),
-  adminRewards: admin('rewards'),
-  adminRedemptions: admin('redemptions'),
-  adminPoints: admin('points'),
-  adminBanners: admin('banners'),
-  adminActivities: admin('activities'),
-  adminSettings: admin('settings'),
-  adminAudit: admin('audit'),
-  adminOutbox: admin('outbox'),
+  // The admin area is one lazy chunk with its own sections (`adminSections`).
+  ...adminRoutes,
   forbidden: page('/403', undefined, { title: 'forbidden', texts: ['pages'] }),
   serverError: page('/500', undefined, { title: 'serverError', texts: ['pages'] }),
 } as const satisfies Record<string, AppRoute>;
@@ -164,21 +190,44 @@ export const appRouteNames = Object.keys(appRoutes) as AppRouteName[];
 /** The texts of the page an unknown path gets (the 404 page). */
 export const NOT_FOUND_TEXTS = ['pages'] as const;
 
-const matchers = appRouteNames.map(
-  (name) =>
-    [
-      name,
-      new RegExp(`^${appRoutes[name].pattern.replace(/:([A-Za-z]+)/g, '(?<$1>[^/]+)')}/?$`),
-    ] as const,
+/**
+ * The spec's old external admin pages, now real admin screens: the server answers them with a
+ * 301 and the web app, reached by a client-side link, replaces them.
+ */
+export const legacyRedirects: Readonly<Record<string, string>> = Object.fromEntries(
+  (['redemptions', 'rewards', 'points'] as const).map((section) => [
+    `/admin/${section}.html`,
+    adminPath(section),
+  ]),
 );
 
-/** The route that renders `pathname` and its parameters, or undefined for a page the SPA does not have. */
-export function matchAppPath(
-  pathname: string,
-): { route: AppRouteName; params: Record<string, string | undefined> } | undefined {
-  for (const [route, matcher] of matchers) {
-    const match = matcher.exec(pathname);
-    if (match) return { route, params: { ...match.groups } };
+/** The names of a pattern's parameters: `/courses/:courseId` → `'courseId'`. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PatternOf<Name extends AppRouteName> = (typeof appRoutes)[Name]['pattern'];
+type HrefArgs<Name extends AppRouteName> = [ParamsOf<PatternOf<Name>>] extends [never]
+  ? [params?: undefined, search?: Record<string, string | number | undefined>]
+  : [
+      params: Record<ParamsOf<PatternOf<Name>>, string | number>,
+      search?: Record<string, string | number | undefined>,
+    ];
+
+/**
+ * The path of a page, built from its pattern: `href('courseDetail', { courseId: 7 })` is
+ * `/courses/7`. Every link names its page, so a pattern changes in the table alone.
+ */
+export function href<Name extends AppRouteName>(name: Name, ...[params, search]: HrefArgs<Name>) {
+  const path = appRoutes[name].pattern.replace(/:([A-Za-z]+)/g, (_, key: string) =>
+    encodeURIComponent(String((params as Record<string, string | number>)[key])),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (value !== undefined) query.set(key, String(value));
   }
-  return undefined;
+  const queryString = query.toString();
+  return queryString ? `${path}?${queryString}` : path;
 }

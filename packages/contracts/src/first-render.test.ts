@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { matchAppPath } from './app-routes';
+import { type AppRouteName, appRouteNames, appRoutes } from './app-routes';
 import { callUrl, firstRenderReads, readKey } from './first-render';
 import { readCourseFilters, readRewardFilters, readTeacherFilters } from './public-reads';
 
+/** The pattern as a regular expression with named groups (the routers match these for real). */
+const patternOf = (name: AppRouteName) =>
+  new RegExp(`^${appRoutes[name].pattern.replace(/:(\w+)/g, '(?<$1>[^/]+)')}$`);
+
 const readsOf = (path: string) => {
   const url = new URL(path, 'http://academy.test');
-  const match = matchAppPath(url.pathname);
-  if (!match) throw new Error(`no route for ${path}`);
-  return firstRenderReads(match.route, match.params, url.searchParams).map(callUrl);
+  const route = appRouteNames.find((name) => patternOf(name).test(url.pathname));
+  if (!route) throw new Error(`no route for ${path}`);
+  const params = patternOf(route).exec(url.pathname)?.groups ?? {};
+  return firstRenderReads(route, params, url.searchParams).map(callUrl);
 };
 
 describe('page filters', () => {

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type AppRouteName, appRouteNames, appRoutes } from '@academy/contracts/app-routes';
+import {
+  type AppRouteName,
+  appRouteNames,
+  appRoutes,
+  legacyRedirects,
+} from '@academy/contracts/app-routes';
 import { callUrl, firstRenderReads, leadImage, readKey } from '@academy/contracts/first-render';
 import type { Locale } from '@academy/contracts/rules';
 import fastifyStatic from '@fastify/static';
@@ -19,9 +24,6 @@ export interface WebAppOptions {
   storage: MediaStore;
   signer: MediaSigner;
 }
-
-/** The spec's old external admin pages are real admin screens now. */
-const legacyAdminPages = ['redemptions', 'rewards', 'points'] as const;
 
 /**
  * The built shell with its stylesheet in a `<style>` element (7 kB compressed): the first paint
@@ -149,10 +151,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     });
   }
 
-  for (const page of legacyAdminPages) {
-    app.get(`/admin/${page}.html`, { schema: { hide: true } }, (_request, reply) =>
-      reply.redirect(`/admin/${page}`, 301),
-    );
+  for (const [from, to] of Object.entries(legacyRedirects)) {
+    app.get(from, { schema: { hide: true } }, (_request, reply) => reply.redirect(to, 301));
   }
 
   if (index) {

@@ -1,13 +1,15 @@
 import {
   type Access,
   type AppRouteName,
+  adminPath,
+  adminSections,
   appRouteNames,
   appRoutes,
   type Layout,
+  legacyRedirects,
 } from '@academy/contracts/app-routes';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { adminSections } from '../features/admin/admin-sections';
 import { lazyChunk } from '../lib/load-chunk';
 import { ErrorBoundary } from './error-boundary';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
@@ -105,23 +107,21 @@ export function AppRoutes() {
               </PageBoundary>
             }
           >
-            <Route index element={<AdminSectionPage section="dashboard" />} />
-            {adminSections.map((section) => (
-              <Route
-                key={section}
-                path={section}
-                element={<AdminSectionPage section={section} />}
-              />
-            ))}
+            {adminSections.map((section) =>
+              section === 'dashboard' ? (
+                <Route key={section} index element={<AdminSectionPage section={section} />} />
+              ) : (
+                <Route
+                  key={section}
+                  path={adminPath(section)}
+                  element={<AdminSectionPage section={section} />}
+                />
+              ),
+            )}
           </Route>
         </Route>
-        {/* The spec's old external admin pages (the server answers them with a 301 too). */}
-        {(['redemptions', 'rewards', 'points'] as const).map((page) => (
-          <Route
-            key={page}
-            path={`/admin/${page}.html`}
-            element={<Navigate to={`/admin/${page}`} replace />}
-          />
+        {Object.entries(legacyRedirects).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
         ))}
       </Routes>
     </ErrorBoundary>

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirect } from '../lib/safe-redirect';
 import { useSession } from '../lib/session';
@@ -8,7 +9,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (isAuthenticated) return <Outlet />;
   const redirect = `${location.pathname}${location.search}`;
-  return <Navigate to={`/auth/login?${new URLSearchParams({ redirect })}`} replace />;
+  return <Navigate to={href('login', undefined, { redirect })} replace />;
 }
 
 /** Admins only; everyone else goes home (the API checks the role again on every call). */

@@ -1,6 +1,7 @@
-import { matchAppPath } from '@academy/contracts/app-routes';
+import { appRouteNames, appRoutes } from '@academy/contracts/app-routes';
 import { callUrl, firstRenderReads, readKey } from '@academy/contracts/first-render';
 import { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadPage } from './pages';
 
@@ -27,9 +28,10 @@ describe('page prefetch', () => {
     const url = new URL(path, origin);
     await preloadPage(url, { queryClient: new QueryClient(), locale: 'en', userId: undefined });
 
-    const page = matchAppPath(url.pathname);
-    if (!page) throw new Error(`no route for ${path}`);
-    const [layoutRead, ...pageReads] = firstRenderReads(page.route, page.params, url.searchParams);
+    const route = appRouteNames.find((name) => matchPath(appRoutes[name].pattern, url.pathname));
+    const match = route && matchPath(appRoutes[route].pattern, url.pathname);
+    if (!route || !match) throw new Error(`no route for ${path}`);
+    const [layoutRead, ...pageReads] = firstRenderReads(route, match.params, url.searchParams);
     // The layout reads the settings when it renders; the page's prefetch reads the rest.
     expect(layoutRead && callUrl(layoutRead)).toBe('/api/site/settings');
     const expected = pageReads.map((call) => readKey(new URL(callUrl(call), origin)));

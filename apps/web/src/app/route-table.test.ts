@@ -1,7 +1,6 @@
 import { type AppRoute, appRouteNames, appRoutes } from '@academy/contracts/app-routes';
 import { firstRenderReads } from '@academy/contracts/first-render';
 import { describe, expect, it } from 'vitest';
-import { adminSections } from '../features/admin/admin-sections';
 
 const modules = import.meta.glob<{ Component?: unknown; prefetch?: unknown }>(
   './routes/*-page.tsx',
@@ -26,13 +25,5 @@ describe('the route table', () => {
       const reads = firstRenderReads(name, {}, new URLSearchParams()).slice(1);
       if (reads.length > 0) expect(typeof module?.prefetch, name).toBe('function');
     }
-  });
-
-  it('gives the admin area one route per admin section', () => {
-    const adminPaths = routes
-      .filter(([name, route]) => route.layout === 'admin' && name !== 'admin')
-      .map(([, route]) => route.pattern.replace('/admin/', ''));
-    const sections = adminSections.filter((section) => section !== 'dashboard');
-    expect([...adminPaths].sort()).toEqual([...sections].sort());
   });
 });

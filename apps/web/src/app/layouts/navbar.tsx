@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -77,7 +78,7 @@ export function Navbar() {
                 <NotificationBell />
               </Suspense>
               <Link
-                to="/profile"
+                to={href('profile')}
                 aria-label={t('nav.pointsLabel', { points: user.available_points })}
                 className="inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
               >
@@ -92,13 +93,13 @@ export function Navbar() {
           ) : (
             <div className="hidden items-center gap-2 sm:flex">
               <Link
-                to="/auth/login"
+                to={href('login')}
                 className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
               >
                 {t('nav.login')}
               </Link>
               <Link
-                to="/auth/register"
+                to={href('register')}
                 className={buttonClasses(
                   'primary',
                   'whitespace-nowrap !bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
@@ -146,13 +147,13 @@ export function Navbar() {
             ) : (
               <>
                 <Link
-                  to="/auth/login"
+                  to={href('login')}
                   className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
                 >
                   {t('nav.login')}
                 </Link>
                 <Link
-                  to="/auth/register"
+                  to={href('register')}
                   className="inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950"
                 >
                   {t('nav.register')}

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -16,7 +17,7 @@ export function ProfileSubpage({
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to="/profile" className="text-sm font-medium text-teal-700 hover:underline">
+      <Link to={href('profile')} className="text-sm font-medium text-teal-700 hover:underline">
         ← {t('titles.profile')}
       </Link>
       <div className="mt-4">

@@ -1,10 +1,11 @@
+import { href } from '@academy/contracts/app-routes';
 /** The public sections, in menu order; the navbar shows them all, the footer all but home. */
 export const siteLinks = [
   { to: '/', key: 'home' },
-  { to: '/courses', key: 'courses' },
-  { to: '/teachers', key: 'teachers' },
-  { to: '/rewards', key: 'rewards' },
-  { to: '/about', key: 'about' },
-  { to: '/faq', key: 'faq' },
-  { to: '/cases', key: 'cases' },
+  { to: href('courseList'), key: 'courses' },
+  { to: href('teacherList'), key: 'teachers' },
+  { to: href('rewards'), key: 'rewards' },
+  { to: href('about'), key: 'about' },
+  { to: href('faq'), key: 'faq' },
+  { to: href('cases'), key: 'cases' },
 ] as const;

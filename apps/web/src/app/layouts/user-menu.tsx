@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon } from '../../components/ui/icons';
 import { useMenuButton } from '../../components/ui/use-menu-button';
@@ -38,18 +39,33 @@ export function UserMenu() {
           className="absolute right-0 z-30 mt-2 w-44 rounded-lg bg-white py-1 text-ink shadow-lg ring-1 ring-black/5"
         >
           <li role="none">
-            <Link role="menuitem" to="/profile" className={itemClass} onClick={() => menu.close()}>
+            <Link
+              role="menuitem"
+              to={href('profile')}
+              className={itemClass}
+              onClick={() => menu.close()}
+            >
               {t('nav.profile')}
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/learning" className={itemClass} onClick={() => menu.close()}>
+            <Link
+              role="menuitem"
+              to={href('myLearning')}
+              className={itemClass}
+              onClick={() => menu.close()}
+            >
               {t('titles.myLearning')}
             </Link>
           </li>
           {isAdmin && (
             <li role="none">
-              <Link role="menuitem" to="/admin" className={itemClass} onClick={() => menu.close()}>
+              <Link
+                role="menuitem"
+                to={href('admin')}
+                className={itemClass}
+                onClick={() => menu.close()}
+              >
                 {t('nav.admin')}
               </Link>
             </li>

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -30,7 +31,7 @@ export function AuthConfirmPage() {
       intro={t('confirm.intro')}
       switchText={t('register.hasAccount')}
       switchLabel={t('register.toLogin')}
-      switchTo="/auth/login"
+      switchTo={href('login')}
     >
       {token === '' ? (
         <p className="rounded-xl bg-red-50 px-4 py-3 text-red-900">{t('confirm.noToken')}</p>

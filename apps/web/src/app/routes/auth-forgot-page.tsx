@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -21,7 +22,7 @@ export function AuthForgotPage() {
       intro={sentTo ? t('checkEmail.forgot', { email: sentTo }) : t('forgot.intro')}
       switchText={t('forgot.remembered')}
       switchLabel={t('register.toLogin')}
-      switchTo="/auth/login"
+      switchTo={href('login')}
     >
       {sentTo ? (
         <CheckEmail hint={t('checkEmail.resetHint')} onAgain={() => setSentTo(null)} />

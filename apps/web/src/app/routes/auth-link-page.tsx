@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert';
@@ -36,12 +37,12 @@ export function AuthLinkPage() {
       intro={error ? t('link.failedIntro') : t('link.intro')}
       switchText={t('register.hasAccount')}
       switchLabel={t('register.toLogin')}
-      switchTo="/auth/login"
+      switchTo={href('login')}
     >
       {error ? (
         <div className="flex flex-col gap-4">
           <ErrorBanner>{error}</ErrorBanner>
-          <Link to="/auth/login" className="font-semibold text-teal-700 underline">
+          <Link to={href('login')} className="font-semibold text-teal-700 underline">
             {t('link.askAgain')}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { AuthCard } from '../../features/auth/components/auth-card';
@@ -30,7 +31,7 @@ export function AuthResetPage() {
       intro={t('reset.intro')}
       switchText={t('reset.needLink')}
       switchLabel={t('reset.toForgot')}
-      switchTo="/auth/forgot"
+      switchTo={href('authForgot')}
     >
       {token === '' ? (
         <p className="rounded-xl bg-red-50 px-4 py-3 text-red-900">{t('reset.noToken')}</p>
@@ -49,7 +50,7 @@ export function AuthResetPage() {
               <>
                 {error}{' '}
                 {!fieldErrors.new_password && (
-                  <Link to="/auth/forgot" className="font-semibold underline">
+                  <Link to={href('authForgot')} className="font-semibold underline">
                     {t('reset.toForgot')}
                   </Link>
                 )}

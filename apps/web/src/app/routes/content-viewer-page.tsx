@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { hasReachedEnd } from '@academy/contracts/learning.rules';
 import { formatClock } from '@academy/contracts/media.rules';
 import { Suspense, useCallback, useEffect, useState } from 'react';
@@ -77,7 +78,10 @@ export function ContentViewerPage() {
     }
   }, [hasEnded, isAuthenticated, isCompleted, secondsLeft, complete.isPending, markComplete]);
 
-  const backToCourse = { to: `/courses/${courseId}`, label: t('backToCourse') };
+  const backToCourse = {
+    to: href('courseDetail', { courseId }),
+    label: t('backToCourse'),
+  };
   if (content.isPending) return <LoadingState />;
   if (content.isError) {
     const error = content.error;
@@ -107,7 +111,7 @@ export function ContentViewerPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <Link
-        to={`/courses/${courseId}`}
+        to={href('courseDetail', { courseId })}
         className="text-sm font-medium text-teal-700 hover:underline"
       >
         ← {t('backToCourse')}
@@ -182,7 +186,9 @@ export function ContentViewerPage() {
       {!isAuthenticated && (
         <p className="mt-6 rounded-xl bg-surface px-4 py-3 text-sm text-muted">
           <Link
-            to={`/auth/login?redirect=${encodeURIComponent(`/courses/${courseId}/content/${contentId}`)}`}
+            to={href('login', undefined, {
+              redirect: href('contentViewer', { courseId, contentId }),
+            })}
             className="font-semibold text-teal-700 hover:underline"
           >
             {t('loginToTrack')}
@@ -196,7 +202,7 @@ export function ContentViewerPage() {
       >
         {previous ? (
           <Link
-            to={`/courses/${courseId}/content/${previous.id}`}
+            to={href('contentViewer', { courseId, contentId: previous.id })}
             className={buttonClasses('secondary')}
           >
             ← {t('previous')}
@@ -205,7 +211,10 @@ export function ContentViewerPage() {
           <span />
         )}
         {next && (
-          <Link to={`/courses/${courseId}/content/${next.id}`} className={buttonClasses('primary')}>
+          <Link
+            to={href('contentViewer', { courseId, contentId: next.id })}
+            className={buttonClasses('primary')}
+          >
             {t('next')} →
           </Link>
         )}

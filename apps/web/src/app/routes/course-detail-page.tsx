@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailLoadError, LoadingState } from '../../components/ui/states';
@@ -46,7 +47,7 @@ export function CourseDetailPage() {
       <DetailLoadError
         error={course.error}
         notFoundTitle={t('detail.notFound')}
-        back={{ to: '/courses', label: t('detail.backToCourses') }}
+        back={{ to: href('courseList'), label: t('detail.backToCourses') }}
         errorMessage={t('detail.error')}
         onRetry={() => void course.refetch()}
       />
@@ -57,7 +58,7 @@ export function CourseDetailPage() {
   const title = localized(info, 'title', locale);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link to="/courses" className="text-sm font-medium text-teal-700 hover:underline">
+      <Link to={href('courseList')} className="text-sm font-medium text-teal-700 hover:underline">
         ← {t('detail.backToCourses')}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -85,7 +86,7 @@ export function CourseDetailPage() {
             <p>
               {t('detail.taughtBy')}{' '}
               <Link
-                to={`/teachers/${teacher.teacher_id}`}
+                to={href('teacherDetail', { teacherId: teacher.teacher_id })}
                 className="font-semibold text-teal-700 hover:underline"
               >
                 {localized(teacher, 'name', locale)}
@@ -133,7 +134,7 @@ export function CourseDetailPage() {
               {related.data.list.map((item) => (
                 <li key={item.course_id}>
                   <Link
-                    to={`/courses/${item.course_id}`}
+                    to={href('courseDetail', { courseId: item.course_id })}
                     className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface"
                   >
                     {item.cover_image && (

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { HOME_ACTIVITIES } from '@academy/contracts/public-reads';
 import { Suspense } from 'react';
 import { activitiesQuery, useActivities } from '../../features/home/api/get-activities';
@@ -25,7 +26,11 @@ const DailySignInPanel = lazyChunk(() =>
   ),
 );
 
-const fallbackTargets = { courses: '/courses', teachers: '/teachers', register: '/auth/register' };
+const fallbackTargets = {
+  courses: href('courseList'),
+  teachers: href('teacherList'),
+  register: href('register'),
+};
 
 /** The calls the home page makes on its first render. */
 export function prefetch({ queryClient, locale }: PrefetchContext) {

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useRedirectQuery } from '../../features/auth/components/use-redirect-query';
@@ -13,7 +14,7 @@ export function LoginPage() {
       intro={t('login.intro')}
       switchText={t('login.noAccount')}
       switchLabel={t('login.toRegister')}
-      switchTo={`/auth/register${redirectQuery}`}
+      switchTo={`${href('register')}${redirectQuery}`}
     >
       <LoginForm />
     </AuthCard>

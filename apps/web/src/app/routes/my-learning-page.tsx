@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -22,7 +23,7 @@ export function MyLearningPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading title={t('common:titles.myLearning')} description={t('description')}>
         <Link
-          to="/profile/mistakes"
+          to={href('mistakes')}
           className="mt-4 inline-block font-semibold text-teal-700 hover:underline"
         >
           {t('mistakesLink')} →
@@ -34,7 +35,7 @@ export function MyLearningPage() {
         <ErrorState message={t('loadFailed')} onRetry={() => void courses.refetch()} />
       ) : courses.data.list.length === 0 ? (
         <EmptyState message={t('empty')}>
-          <Link to="/courses" className={buttonClasses('primary')}>
+          <Link to={href('courseList')} className={buttonClasses('primary')}>
             {t('browse')}
           </Link>
         </EmptyState>

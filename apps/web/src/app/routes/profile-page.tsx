@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
@@ -71,13 +72,13 @@ export function ProfilePage() {
         })}
       >
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2 font-semibold text-teal-700">
-          <Link to="/learning" className="hover:underline">
+          <Link to={href('myLearning')} className="hover:underline">
             {t('common:titles.myLearning')} →
           </Link>
-          <Link to="/profile/mistakes" className="hover:underline">
+          <Link to={href('mistakes')} className="hover:underline">
             {t('common:titles.mistakes')} →
           </Link>
-          <Link to="/profile/notes" className="hover:underline">
+          <Link to={href('myNotes')} className="hover:underline">
             {t('common:titles.myNotes')} →
           </Link>
         </p>

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { useState } from 'react';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { CheckEmail } from '../../features/auth/components/check-email';
@@ -19,7 +20,7 @@ export function RegisterPage() {
       intro={sentTo ? t('checkEmail.registered', { email: sentTo }) : t('register.intro')}
       switchText={t('register.hasAccount')}
       switchLabel={t('register.toLogin')}
-      switchTo={`/auth/login${redirectQuery}`}
+      switchTo={`${href('login')}${redirectQuery}`}
     >
       {sentTo ? (
         <CheckEmail hint={t('checkEmail.confirmHint')} onAgain={() => setSentTo(null)} />

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { RedemptionRequest } from '@academy/contracts/rewards';
 import { isShipped, shippingProblems } from '@academy/contracts/rewards.rules';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -42,7 +43,10 @@ export function RewardSubmitPage() {
 
   useEffect(() => {
     if (!success) return;
-    const timer = setTimeout(() => navigate('/profile?tab=redemptions'), REDIRECT_AFTER_MS);
+    const timer = setTimeout(
+      () => navigate(href('profile', undefined, { tab: 'redemptions' })),
+      REDIRECT_AFTER_MS,
+    );
     return () => clearTimeout(timer);
   }, [success, navigate]);
 
@@ -52,7 +56,7 @@ export function RewardSubmitPage() {
       <DetailLoadError
         error={reward.error}
         notFoundTitle={t('notFound')}
-        back={{ to: '/rewards', label: t('backToRewards') }}
+        back={{ to: href('rewards'), label: t('backToRewards') }}
         errorMessage={t('error')}
         onRetry={() => void reward.refetch()}
       />
@@ -141,7 +145,7 @@ export function RewardSubmitPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/rewards" className="text-sm font-medium text-teal-700 hover:underline">
+      <Link to={href('rewards')} className="text-sm font-medium text-teal-700 hover:underline">
         ← {t('backToRewards')}
       </Link>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
@@ -169,7 +173,7 @@ export function RewardSubmitPage() {
       {isOutOfStock && !success ? (
         <div className="mt-8 rounded-2xl border border-slate-200 bg-surface p-5">
           <p className="font-semibold text-navy-900">{t('outOfStockNote')}</p>
-          <Link to="/rewards" className={`${buttonClasses('secondary')} mt-4`}>
+          <Link to={href('rewards')} className={`${buttonClasses('secondary')} mt-4`}>
             {t('browseOthers')}
           </Link>
         </div>

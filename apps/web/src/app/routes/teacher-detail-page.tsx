@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge, DetailLoadError, LoadingState } from '../../components/ui/states';
@@ -29,7 +30,7 @@ export function TeacherDetailPage() {
       <DetailLoadError
         error={teacher.error}
         notFoundTitle={t('teacherNotFound')}
-        back={{ to: '/teachers', label: t('backToTeachers') }}
+        back={{ to: href('teacherList'), label: t('backToTeachers') }}
         errorMessage={t('detailError')}
         onRetry={() => void teacher.refetch()}
       />
@@ -46,7 +47,7 @@ export function TeacherDetailPage() {
   );
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/teachers" className="text-sm font-medium text-teal-700 hover:underline">
+      <Link to={href('teacherList')} className="text-sm font-medium text-teal-700 hover:underline">
         ← {t('backToTeachers')}
       </Link>
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
@@ -96,7 +97,7 @@ export function TeacherDetailPage() {
               {courses.map((course) => (
                 <li key={course.course_id}>
                   <Link
-                    to={`/courses/${course.course_id}`}
+                    to={href('courseDetail', { courseId: course.course_id })}
                     className="flex gap-4 rounded-2xl border border-slate-200 p-3 hover:shadow-md"
                   >
                     {course.thumbnail && (

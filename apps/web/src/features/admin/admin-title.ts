@@ -1,6 +1,6 @@
+import type { AdminSection } from '@academy/contracts/app-routes';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import type { AdminSection } from './admin-sections';
 
 /** "Section · Academy admin" in the reader's language, following a switch of language. */
 export function useAdminDocumentTitle(section: AdminSection) {

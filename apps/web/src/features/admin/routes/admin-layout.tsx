@@ -1,3 +1,4 @@
+import { adminPath, adminSections } from '@academy/contracts/app-routes';
 import type { Locale } from '@academy/contracts/rules';
 import {
   App,
@@ -18,7 +19,6 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
 import { changeLocale, useTranslation } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { adminPath, adminSections } from '../admin-sections';
 
 const locales: Locale[] = ['zh', 'en'];
 

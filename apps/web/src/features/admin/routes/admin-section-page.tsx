@@ -1,3 +1,4 @@
+import type { AdminSection } from '@academy/contracts/app-routes';
 import { AuditSection } from '../../audit/admin/audit-section';
 import { UsersManager } from '../../auth/admin/users-manager';
 import { CoursesManager } from '../../catalogue/admin/courses-manager';
@@ -10,7 +11,6 @@ import { RedemptionsSection } from '../../rewards/admin/redemptions-section';
 import { RewardsManager } from '../../rewards/admin/rewards-manager';
 import { SettingsSection } from '../../site/admin/settings-section';
 import { TeachersManager } from '../../teachers/admin/teachers-manager';
-import type { AdminSection } from '../admin-sections';
 import { useAdminDocumentTitle } from '../admin-title';
 import { Dashboard } from '../dashboard/dashboard';
 

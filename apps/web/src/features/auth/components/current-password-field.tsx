@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link } from 'react-router';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslation } from '../../../lib/i18n';
@@ -33,7 +34,7 @@ export function CurrentPasswordField({
       />
       {forgotLabel && (
         <Link
-          to="/auth/forgot"
+          to={href('authForgot')}
           className="-mt-2 self-end text-sm font-medium text-teal-700 underline-offset-4 hover:underline"
         >
           {forgotLabel}

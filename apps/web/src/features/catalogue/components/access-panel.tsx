@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { CourseDetail } from '@academy/contracts/catalogue';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -38,7 +39,7 @@ export function AccessPanel({ course }: { course: CourseDetail['basic_info'] }) 
       <div className="space-y-2">
         <p className="text-sm text-muted">{t('access.loginFirst')}</p>
         <Link
-          to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}
+          to={href('login', undefined, { redirect: location.pathname })}
           className={buttonClasses('primary')}
         >
           {t('access.loginToUnlock')}

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { CourseListItem } from '@academy/contracts/catalogue';
 import { isOpenToAll } from '@academy/contracts/catalogue.rules';
 import { Link } from 'react-router';
@@ -26,7 +27,10 @@ export function CourseCard({
     : null;
   return (
     <li className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/courses/${course.course_id}`} className="flex flex-1 flex-col">
+      <Link
+        to={href('courseDetail', { courseId: course.course_id })}
+        className="flex flex-1 flex-col"
+      >
         <CardImage
           src={course.thumbnail}
           width={640}

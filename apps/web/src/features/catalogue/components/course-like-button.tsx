@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,7 @@ export function CourseLikeButton({
 
   function handleClick() {
     if (!isAuthenticated) {
-      navigate(`/auth/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      navigate(href('login', undefined, { redirect: location.pathname + location.search }));
       return;
     }
     if (isSending.current) return;

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { ContentSummary } from '@academy/contracts/learning';
 import type { SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -142,7 +143,7 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
               <li key={item.id}>
                 {hasAccess ? (
                   <Link
-                    to={`/courses/${courseId}/content/${item.id}`}
+                    to={href('contentViewer', { courseId, contentId: item.id })}
                     className="flex items-center gap-3 px-4 py-3 hover:bg-surface"
                   >
                     {body}

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -102,7 +103,7 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
       )}
       {!isAuthenticated && (
         <Link
-          to={`/auth/login?redirect=${encodeURIComponent(location.pathname)}`}
+          to={href('login', undefined, { redirect: location.pathname })}
           className="text-sm font-medium text-teal-700 hover:underline"
         >
           {t('reviews.loginToReview')}

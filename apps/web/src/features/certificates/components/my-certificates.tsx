@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { OwnCertificate } from '@academy/contracts/certificates';
 import {
   CERTIFICATE_NAME_MAX_LENGTH,
@@ -145,7 +146,7 @@ export function MyCertificates() {
   if (list.length === 0) {
     return (
       <EmptyState message={t('empty')}>
-        <Link to="/courses" className="font-semibold text-teal-700 hover:underline">
+        <Link to={href('courseList')} className="font-semibold text-teal-700 hover:underline">
           {t('browseCourses')}
         </Link>
       </EmptyState>

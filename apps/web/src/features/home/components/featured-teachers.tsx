@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { ErrorState } from '../../../components/ui/states';
@@ -23,7 +24,7 @@ export function FeaturedTeachers() {
     <HomeSection
       id="teachers-heading"
       heading={t('featuredTeachers')}
-      linkTo="/teachers"
+      linkTo={href('teacherList')}
       linkLabel={t('viewAllTeachers')}
     >
       {teachers.isError ? (
@@ -37,7 +38,10 @@ export function FeaturedTeachers() {
                 key={teacher.teacher_id}
                 className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm"
               >
-                <Link to={`/teachers/${teacher.teacher_id}`} className="block space-y-3">
+                <Link
+                  to={href('teacherDetail', { teacherId: teacher.teacher_id })}
+                  className="block space-y-3"
+                >
                   <Avatar src={teacher.profile_image} name={name} size={96} />
                   <h3 className="font-semibold text-navy-900">{name}</h3>
                   <p className="text-sm text-muted">

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { HOME_COURSES } from '@academy/contracts/public-reads';
 import { Link } from 'react-router';
 import { CardImage } from '../../../components/ui/card-image';
@@ -15,7 +16,7 @@ export function LatestCourses() {
     <HomeSection
       id="courses-heading"
       heading={t('latestCourses')}
-      linkTo="/courses"
+      linkTo={href('courseList')}
       linkLabel={t('viewAllCourses')}
     >
       {courses.isPending ? (
@@ -29,7 +30,7 @@ export function LatestCourses() {
               key={course.course_id}
               className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
-              <Link to={`/courses/${course.course_id}`} className="block">
+              <Link to={href('courseDetail', { courseId: course.course_id })} className="block">
                 <CardImage src={course.thumbnail} width={640} height={360} frame="aspect-[16/9]" />
                 <div className="space-y-1 p-4">
                   <span className="text-xs font-semibold uppercase text-teal-700">

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { LearnerCourse } from '@academy/contracts/learning';
 import { formatClock } from '@academy/contracts/media.rules';
 import type { ReactNode } from 'react';
@@ -27,7 +28,7 @@ export function LearnerCourseCard({
   const { t, locale } = useTranslation('my-learning');
   const { t: tLearning } = useTranslation('learning');
   const title = localized(course, 'title', locale);
-  const coursePath = `/courses/${course.course_id}`;
+  const coursePath = href('courseDetail', { courseId: course.course_id });
   const { completed, total, percentage } = course.course_progress;
   const next = course.next_lesson;
   const isDone = total > 0 && completed === total;

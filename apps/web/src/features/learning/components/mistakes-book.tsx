@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Badge, EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
@@ -28,7 +29,7 @@ export function MistakesBook() {
         <ErrorState message={t('mistakes.loadFailed')} onRetry={() => void book.refetch()} />
       ) : book.data.list.length === 0 ? (
         <EmptyState message={t('mistakes.empty')}>
-          <Link to="/learning" className={buttonClasses('secondary')}>
+          <Link to={href('myLearning')} className={buttonClasses('secondary')}>
             {t('common:titles.myLearning')}
           </Link>
         </EmptyState>
@@ -63,7 +64,10 @@ export function MistakesBook() {
                   </Badge>
                 </div>
                 <Link
-                  to={`/courses/${quiz.course_id}/content/${quiz.content_id}`}
+                  to={href('contentViewer', {
+                    courseId: quiz.course_id,
+                    contentId: quiz.content_id,
+                  })}
                   aria-label={t('actionLabel', { action: t('mistakes.openQuiz'), course: title })}
                   className="text-sm font-semibold text-teal-700 hover:underline"
                 >

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { LearnerContentData, QuizResult } from '@academy/contracts/learning';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -133,7 +134,7 @@ export function QuizView({
         </ol>
         {result.answers.some((answer) => !answer.is_correct) && (
           <Link
-            to="/profile/mistakes"
+            to={href('mistakes')}
             className="text-sm font-semibold text-teal-700 hover:underline"
           >
             {t('quiz.mistakesLink')}

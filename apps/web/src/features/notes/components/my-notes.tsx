@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { formatClock } from '@academy/contracts/media.rules';
 import type { MyNote } from '@academy/contracts/notes';
 import { type FormEvent, useState } from 'react';
@@ -104,7 +105,7 @@ export function MyNotes() {
       ) : notes.data.list.length === 0 ? (
         <EmptyState message={search ? t('noMatch', { search }) : t('empty')}>
           {!search && (
-            <Link to="/courses" className={buttonClasses('primary')}>
+            <Link to={href('courseList')} className={buttonClasses('primary')}>
               {t('browse')}
             </Link>
           )}
@@ -128,7 +129,10 @@ export function MyNotes() {
                   {group.notes.map((note) => (
                     <li key={note.id} className="rounded-xl bg-white p-3 shadow-sm">
                       <Link
-                        to={`/courses/${note.course_id}/content/${note.content_id}`}
+                        to={href('contentViewer', {
+                          courseId: note.course_id,
+                          contentId: note.content_id,
+                        })}
                         className="text-sm font-semibold text-teal-700 hover:underline"
                       >
                         {localized(note, 'lesson_title', locale)}

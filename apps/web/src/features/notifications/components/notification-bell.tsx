@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { useTranslation } from '../../../lib/i18n';
@@ -28,7 +29,7 @@ export function NotificationBell() {
   const unread = useUnreadCount().data?.unread ?? 0;
   return (
     <Link
-      to="/notifications"
+      to={href('notifications')}
       aria-label={unread > 0 ? t('bellUnread', { count: unread }) : t('bell')}
       className="relative inline-flex size-11 items-center justify-center rounded-lg text-white/90 hover:bg-white/10 hover:text-white"
     >

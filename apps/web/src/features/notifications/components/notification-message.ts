@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import { certificatePath } from '@academy/contracts/certificates.rules';
 import type { Notification } from '@academy/contracts/notifications';
 import type { Locale } from '@academy/contracts/rules';
@@ -23,7 +24,7 @@ export function notificationMessage(
   locale: Locale,
 ): NotificationMessage {
   const redemptionLink = {
-    to: '/profile?tab=redemptions',
+    to: href('profile', undefined, { tab: 'redemptions' }),
     label: t('actions.redemption'),
   };
   switch (notification.kind) {
@@ -64,7 +65,10 @@ export function notificationMessage(
         action:
           'code' in data
             ? { to: certificatePath(data.code), label: t('actions.certificate') }
-            : { to: `/courses/${data.course_id}`, label: t('actions.course') },
+            : {
+                to: href('courseDetail', { courseId: data.course_id }),
+                label: t('actions.course'),
+              },
       };
     }
     case 'certificate_pending': {
@@ -76,7 +80,10 @@ export function notificationMessage(
       return {
         title: t('kinds.certificate_pending.title'),
         body: t('kinds.certificate_pending.body', { course }),
-        action: { to: '/profile?tab=certificates', label: t('actions.nameCertificate') },
+        action: {
+          to: href('profile', undefined, { tab: 'certificates' }),
+          label: t('actions.nameCertificate'),
+        },
       };
     }
     case 'points_adjusted': {
@@ -85,7 +92,7 @@ export function notificationMessage(
       return {
         title: t(`kinds.points_adjusted.${direction}Title`),
         body: t(`kinds.points_adjusted.${direction}`, { count: Math.abs(points), note }),
-        action: { to: '/profile?tab=points', label: t('actions.points') },
+        action: { to: href('profile', undefined, { tab: 'points' }), label: t('actions.points') },
       };
     }
     case 'question_answered':
@@ -100,7 +107,11 @@ export function notificationMessage(
         title: t(`kinds.${notification.kind}.title`),
         body: t(`kinds.${notification.kind}.body`, { lesson }),
         action: {
-          to: `/courses/${data.course_id}/content/${data.content_id}?question=${data.question_id}`,
+          to: href(
+            'contentViewer',
+            { courseId: data.course_id, contentId: data.content_id },
+            { question: data.question_id },
+          ),
           label: t('actions.question'),
         },
       };

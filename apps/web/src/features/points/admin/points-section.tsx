@@ -4,7 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/admin/export-button';
-import { useTableUrlState } from '../../../components/admin/use-table-url-state';
+import {
+  type TableUrlState,
+  useTableUrlState,
+} from '../../../components/admin/use-table-url-state';
 import { useAdminPage, useAdminWrite } from '../../../lib/admin-api';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
@@ -12,16 +15,130 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
-/** Look up a learner's ledger and adjust their points with a reason (never below zero). */
-export function PointsSection() {
-  const { t, locale } = useTranslation('admin');
-  const { message } = App.useApp();
+type Ledger = { user: AdminUser; list: PointsEntry[]; count: number };
+
+/** Finds a learner by name or email; the chosen one stays an option after a reload. */
+function LearnerPicker({
+  chosen,
+  onChoose,
+}: {
+  chosen: AdminUser | undefined;
+  onChoose: (id: number) => void;
+}) {
+  const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const users = useAdminPage<AdminUser>('/api/admin/users', {
     page: 1,
     page_size: 20,
     search: search || undefined,
   });
+  // After a reload the chosen learner may not be among the search's first page.
+  const options = [
+    ...(users.data?.list ?? []).filter((user) => user.id !== chosen?.id),
+    ...(chosen ? [chosen] : []),
+  ].map((user) => ({ value: user.id, label: `${user.name} · ${user.email}` }));
+  return (
+    <Select
+      showSearch
+      aria-label={t('points.user')}
+      placeholder={t('points.user')}
+      filterOption={false}
+      onSearch={setSearch}
+      value={chosen?.id}
+      onChange={onChoose}
+      style={{ width: 360, maxWidth: '100%' }}
+      options={options}
+    />
+  );
+}
+
+/** A learner's ledger, a page at a time. */
+function LedgerTable({
+  ledger,
+  table,
+  isFetching,
+}: {
+  ledger: Ledger;
+  table: TableUrlState;
+  isFetching: boolean;
+}) {
+  const { t, locale } = useTranslation('admin');
+  return (
+    <Table<PointsEntry>
+      rowKey="point_id"
+      loading={isFetching}
+      dataSource={ledger.list}
+      scroll={{ x: true }}
+      {...table.tableProps(ledger.count)}
+      columns={[
+        {
+          key: 'date',
+          dataIndex: 'created_at',
+          title: t('fields.created'),
+          render: (value: string) => formatDateTime(value, locale),
+        },
+        {
+          key: 'description',
+          title: t('fields.description'),
+          render: (_, entry) => localized(entry, 'description', locale),
+        },
+        {
+          key: 'points',
+          dataIndex: 'points',
+          title: t('fields.points'),
+          render: (points: number) => (points > 0 ? `+${points}` : points),
+        },
+      ]}
+    />
+  );
+}
+
+/** Adds or takes points with a reason; the ledger refuses a balance below zero. */
+function AdjustCard({ user, onAdjusted }: { user: AdminUser; onAdjusted: () => void }) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const write = useAdminWrite<{ available_points: number }>();
+  const [form] = Form.useForm<{ delta: number; reason: string }>();
+  const adjust = (values: { delta: number; reason: string }) =>
+    write.mutate(
+      { method: 'POST', path: '/api/admin/points/adjust', body: { user_id: user.id, ...values } },
+      {
+        onSuccess: (result) => {
+          form.resetFields();
+          onAdjusted();
+          void message.success(t('points.adjusted', { balance: result.available_points }));
+        },
+        onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
+      },
+    );
+  return (
+    <Card title={t('points.adjustTitle', { balance: user.available_points })}>
+      <Form form={form} layout="vertical" onFinish={adjust}>
+        <Form.Item
+          name="delta"
+          label={t('points.delta')}
+          rules={[{ required: true, message: t('form.required') }]}
+        >
+          <InputNumber className="!w-full" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('points.reason')}
+          rules={[{ required: true, whitespace: true, message: t('form.required') }]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={write.isPending}>
+          {t('points.adjust')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** Look up a learner's ledger and adjust their points with a reason (never below zero). */
+export function PointsSection() {
+  const { t } = useTranslation('admin');
   // The learner and the ledger's page live in the URL, as every admin table's state does.
   const table = useTableUrlState({ pageSize: 20, filters: ['user'] });
   const userId = Number(table.params.user) || null;
@@ -29,39 +146,19 @@ export function PointsSection() {
   const ledger = useQuery({
     queryKey: ['admin', 'ledger', userId, page, page_size],
     queryFn: () =>
-      apiRequest<{ user: AdminUser; list: PointsEntry[]; count: number }>(
-        '/api/admin/points/ledger',
-        {
-          query: { user_id: userId ?? 0, page, page_size },
-        },
-      ),
+      apiRequest<Ledger>('/api/admin/points/ledger', {
+        query: { user_id: userId ?? 0, page, page_size },
+      }),
     enabled: userId !== null,
   });
-  const write = useAdminWrite<{ available_points: number }>();
-  const [form] = Form.useForm<{ delta: number; reason: string }>();
-
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('menu.points')}
       </Typography.Title>
-      <Select
-        showSearch
-        aria-label={t('points.user')}
-        placeholder={t('points.user')}
-        filterOption={false}
-        onSearch={setSearch}
-        value={ledger.data ? ledger.data.user.id : undefined}
-        onChange={(value: number) => table.update({ user: String(value) })}
-        style={{ width: 360, maxWidth: '100%' }}
-        // After a reload the chosen learner may not be among the search's first page.
-        options={[
-          ...(users.data?.list ?? []).filter((user) => user.id !== ledger.data?.user.id),
-          ...(ledger.data ? [ledger.data.user] : []),
-        ].map((user) => ({
-          value: user.id,
-          label: `${user.name} · ${user.email}`,
-        }))}
+      <LearnerPicker
+        chosen={ledger.data?.user}
+        onChoose={(id) => table.update({ user: String(id) })}
       />
       {userId !== null && (
         <span className="ml-2">
@@ -70,76 +167,8 @@ export function PointsSection() {
       )}
       {ledger.data && (
         <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <Table<PointsEntry>
-            rowKey="point_id"
-            loading={ledger.isFetching}
-            dataSource={ledger.data.list}
-            scroll={{ x: true }}
-            {...table.tableProps(ledger.data.count)}
-            columns={[
-              {
-                key: 'date',
-                dataIndex: 'created_at',
-                title: t('fields.created'),
-                render: (value: string) => formatDateTime(value, locale),
-              },
-              {
-                key: 'description',
-                title: t('fields.description'),
-                render: (_, entry) => localized(entry, 'description', locale),
-              },
-              {
-                key: 'points',
-                dataIndex: 'points',
-                title: t('fields.points'),
-                render: (points: number) => (points > 0 ? `+${points}` : points),
-              },
-            ]}
-          />
-          <Card title={t('points.adjustTitle', { balance: ledger.data.user.available_points })}>
-            <Form
-              form={form}
-              layout="vertical"
-              onFinish={(values) =>
-                write.mutate(
-                  {
-                    method: 'POST',
-                    path: '/api/admin/points/adjust',
-                    body: { user_id: userId, ...values },
-                  },
-                  {
-                    onSuccess: (result) => {
-                      form.resetFields();
-                      void ledger.refetch();
-                      void message.success(
-                        t('points.adjusted', { balance: result.available_points }),
-                      );
-                    },
-                    onError: (error) =>
-                      void message.error(describeError(error, t, t('form.failed'))),
-                  },
-                )
-              }
-            >
-              <Form.Item
-                name="delta"
-                label={t('points.delta')}
-                rules={[{ required: true, message: t('form.required') }]}
-              >
-                <InputNumber className="!w-full" />
-              </Form.Item>
-              <Form.Item
-                name="reason"
-                label={t('points.reason')}
-                rules={[{ required: true, whitespace: true, message: t('form.required') }]}
-              >
-                <Input maxLength={200} />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" loading={write.isPending}>
-                {t('points.adjust')}
-              </Button>
-            </Form>
-          </Card>
+          <LedgerTable ledger={ledger.data} table={table} isFetching={ledger.isFetching} />
+          <AdjustCard user={ledger.data.user} onAdjusted={() => void ledger.refetch()} />
         </div>
       )}
     </>

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { RedemptionStatus } from '@academy/contracts/rewards';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function RedemptionsTab() {
   if (list.length === 0) {
     return (
       <EmptyState message={t('redemptionsEmpty')}>
-        <Link to="/rewards" className="font-semibold text-teal-700 hover:underline">
+        <Link to={href('rewards')} className="font-semibold text-teal-700 hover:underline">
           {t('browseRewards')}
         </Link>
       </EmptyState>

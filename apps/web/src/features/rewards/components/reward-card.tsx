@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { Reward } from '@academy/contracts/rewards';
 import { isShipped, rewardCategoryKey } from '@academy/contracts/rewards.rules';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function RewardCard({
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <Link
-        to={`/rewards/submit/${reward.reward_id}`}
+        to={href('rewardSubmit', { rewardId: reward.reward_id })}
         aria-disabled={isOutOfStock || undefined}
         className="flex flex-1 flex-col hover:bg-surface/60"
       >

@@ -1,3 +1,4 @@
+import { href } from '@academy/contracts/app-routes';
 import type { TeacherListItem } from '@academy/contracts/teachers';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           />
         )}
         <Link
-          to={`/teachers/${teacher.teacher_id}`}
+          to={href('teacherDetail', { teacherId: teacher.teacher_id })}
           className="text-sm font-semibold text-teal-700 hover:underline"
         >
           {t('viewProfile')}
