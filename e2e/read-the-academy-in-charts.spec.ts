@@ -20,7 +20,7 @@ test('an admin reads the last 30 and 90 days of the academy in charts', async ({
     await expect(charts.getByRole('heading', { name: t(`charts.${title}`) })).toBeVisible();
   }
   // Every chart is drawn, and its figures are also told in words.
-  await expect(charts.locator('.recharts-wrapper')).toHaveCount(4);
+  await expect(charts.locator('figure canvas')).toHaveCount(4);
   const redemptions = charts.locator('figcaption').filter({ hasText: /兑换/ });
   await expect(redemptions).toHaveText(/^最近30天：共[1-9]\d*笔兑换/);
   await expect(charts.getByRole('heading', { name: t('charts.topCourses') })).toBeVisible();

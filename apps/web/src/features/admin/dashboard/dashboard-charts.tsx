@@ -9,23 +9,10 @@ import type { Locale } from '@academy/contracts/rules';
 import { Button, Card, Progress, Segmented, Skeleton, Table, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useAdminData } from '../../../lib/admin-api';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+import { BarChart } from './bar-chart';
 
 type Period = (typeof chartPeriods)[number];
 const periodOf = (value: string | null): Period =>
@@ -70,10 +57,8 @@ function ChartCard({
       size="small"
     >
       <figure className="m-0">
-        <div className="h-56" aria-hidden="true">
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
+        <div className="relative h-56" aria-hidden="true">
+          {children}
         </div>
         <figcaption className="mt-2 text-sm text-slate-600">{summary}</figcaption>
       </figure>
@@ -120,16 +105,10 @@ function TopCourses({ courses, locale }: { courses: AdminTopCourse[]; locale: Lo
   );
 }
 
-/**
- * The dashboard's pictures of the last 30 or 90 academy days: who learns, points in and out,
- * unlocks and redemptions, and the courses most learned. The period lives in the URL.
- */
-export function DashboardCharts() {
-  const { t, locale } = useTranslation('admin');
+/** The chosen period, kept in the URL's `days` (the first period is the default and unnamed). */
+function usePeriod() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const period = periodOf(searchParams.get('days'));
-  const charts = useAdminData<AdminCharts>(`/api/admin/charts?days=${period}`);
-  const choosePeriod = (value: Period) =>
+  const choose = (value: Period) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -139,24 +118,82 @@ export function DashboardCharts() {
       },
       { replace: true },
     );
+  return [periodOf(searchParams.get('days')), choose] as const;
+}
 
-  const days = charts.data?.daily ?? [];
-  const axis = (
-    <XAxis
-      dataKey="day"
-      tickFormatter={(day: string) => shortDay(day, locale)}
-      minTickGap={24}
-      fontSize={12}
-    />
-  );
-  const common = [
-    <CartesianGrid key="grid" strokeDasharray="3 3" vertical={false} />,
-    <YAxis key="y" allowDecimals={false} width={44} fontSize={12} />,
-    <Tooltip key="tip" labelFormatter={(day) => shortDay(String(day), locale)} />,
-    <Legend key="legend" />,
-  ];
+/** The four pictures of the period's days, each told in words too. */
+function DailyCharts({ days, period }: { days: AdminChartDay[]; period: Period }) {
+  const { t, locale } = useTranslation('admin');
+  const labels = days.map((day) => shortDay(day.day, locale));
+  const series = (keys: readonly (keyof typeof palette & keyof AdminChartDay)[]) =>
+    keys.map((key) => ({
+      label: t(`charts.${key}`),
+      color: palette[key],
+      values: days.map((day) => day[key] as number),
+    }));
   const totals = { count: period };
+  return (
+    <>
+      <ChartCard
+        title={t('charts.learning')}
+        summary={t('charts.learningSummary', {
+          ...totals,
+          peak: Math.max(0, ...days.map((day) => day.activeLearners)),
+          signIns: sum(days, (day) => day.signIns),
+        })}
+      >
+        <BarChart days={labels} series={series(['activeLearners', 'signIns'])} />
+      </ChartCard>
+      <ChartCard
+        title={t('charts.points')}
+        summary={t('charts.pointsSummary', {
+          ...totals,
+          earned: sum(days, (day) => day.pointsEarned),
+          spent: sum(days, (day) => day.pointsSpent),
+        })}
+      >
+        <BarChart days={labels} series={series(['pointsEarned', 'pointsSpent'])} />
+      </ChartCard>
+      <ChartCard
+        title={t('charts.unlocks')}
+        summary={t('charts.unlocksSummary', {
+          ...totals,
+          unlocks: sum(days, (day) => day.unlocks),
+        })}
+      >
+        <BarChart days={labels} series={series(['unlocks'])} />
+      </ChartCard>
+      <ChartCard
+        title={t('charts.redemptions')}
+        summary={t('charts.redemptionsSummary', {
+          ...totals,
+          redemptions: sum(days, (day) =>
+            redemptionStatuses.reduce((total, status) => total + day.redemptions[status], 0),
+          ),
+        })}
+      >
+        <BarChart
+          days={labels}
+          isStacked
+          series={redemptionStatuses.map((status) => ({
+            label: t(`redemptionStatus.${status}`),
+            color: palette[status],
+            values: days.map((day) => day.redemptions[status]),
+          }))}
+        />
+      </ChartCard>
+    </>
+  );
+}
 
+/**
+ * The dashboard's pictures of the last 30 or 90 academy days: who learns, points in and out,
+ * unlocks and redemptions, and the courses most learned. The period lives in the URL.
+ */
+export function DashboardCharts() {
+  const { t, locale } = useTranslation('admin');
+  const [period, choosePeriod] = usePeriod();
+  const charts = useAdminData<AdminCharts>(`/api/admin/charts?days=${period}`);
   return (
     <section aria-labelledby="charts-heading" className="mb-8">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -182,89 +219,7 @@ export function DashboardCharts() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-          <ChartCard
-            title={t('charts.learning')}
-            summary={t('charts.learningSummary', {
-              ...totals,
-              peak: Math.max(0, ...days.map((day) => day.activeLearners)),
-              signIns: sum(days, (day) => day.signIns),
-            })}
-          >
-            <LineChart data={days}>
-              {axis}
-              {common}
-              {(['activeLearners', 'signIns'] as const).map((series) => (
-                <Line
-                  key={series}
-                  type="monotone"
-                  dataKey={series}
-                  name={t(`charts.${series}`)}
-                  stroke={palette[series]}
-                  dot={false}
-                />
-              ))}
-            </LineChart>
-          </ChartCard>
-          <ChartCard
-            title={t('charts.points')}
-            summary={t('charts.pointsSummary', {
-              ...totals,
-              earned: sum(days, (day) => day.pointsEarned),
-              spent: sum(days, (day) => day.pointsSpent),
-            })}
-          >
-            <AreaChart data={days}>
-              {axis}
-              {common}
-              {(['pointsEarned', 'pointsSpent'] as const).map((series) => (
-                <Area
-                  key={series}
-                  type="monotone"
-                  dataKey={series}
-                  name={t(`charts.${series}`)}
-                  stroke={palette[series]}
-                  fill={palette[series]}
-                  fillOpacity={0.2}
-                />
-              ))}
-            </AreaChart>
-          </ChartCard>
-          <ChartCard
-            title={t('charts.unlocks')}
-            summary={t('charts.unlocksSummary', {
-              ...totals,
-              unlocks: sum(days, (day) => day.unlocks),
-            })}
-          >
-            <BarChart data={days}>
-              {axis}
-              {common}
-              <Bar dataKey="unlocks" name={t('charts.unlocks')} fill={palette.unlocks} />
-            </BarChart>
-          </ChartCard>
-          <ChartCard
-            title={t('charts.redemptions')}
-            summary={t('charts.redemptionsSummary', {
-              ...totals,
-              redemptions: sum(days, (day) =>
-                redemptionStatuses.reduce((total, status) => total + day.redemptions[status], 0),
-              ),
-            })}
-          >
-            <BarChart data={days}>
-              {axis}
-              {common}
-              {redemptionStatuses.map((status) => (
-                <Bar
-                  key={status}
-                  dataKey={`redemptions.${status}`}
-                  name={t(`redemptionStatus.${status}`)}
-                  stackId="status"
-                  fill={palette[status]}
-                />
-              ))}
-            </BarChart>
-          </ChartCard>
+          <DailyCharts days={charts.data.daily} period={period} />
           <div className="min-w-0 xl:col-span-2">
             <TopCourses courses={charts.data.topCourses} locale={locale} />
           </div>

@@ -1,7 +1,18 @@
+import { Blockquote } from '@tiptap/extension-blockquote';
+import { Bold } from '@tiptap/extension-bold';
+import { CodeBlock } from '@tiptap/extension-code-block';
+import { Document } from '@tiptap/extension-document';
+import { HardBreak } from '@tiptap/extension-hard-break';
+import { Heading } from '@tiptap/extension-heading';
 import { Image } from '@tiptap/extension-image';
+import { Italic } from '@tiptap/extension-italic';
+import { Link } from '@tiptap/extension-link';
+import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension-list';
+import { Paragraph } from '@tiptap/extension-paragraph';
 import { TableKit } from '@tiptap/extension-table';
+import { Text } from '@tiptap/extension-text';
+import { Dropcursor, Gapcursor, TrailingNode, UndoRedo } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { StarterKit } from '@tiptap/starter-kit';
 import { Button, Input, Progress, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
@@ -9,14 +20,31 @@ import { useUpload } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Only what the lesson HTML policy keeps (server/src/lib/sanitize-html.ts): h2–h4, no styles. */
+/**
+ * The toolbar's tools and what typing needs, nothing more (no strike, underline, inline code or
+ * rule), within what the lesson HTML policy keeps (server/src/lib/sanitize-html.ts): h2–h4, no styles.
+ */
 const extensions = [
-  StarterKit.configure({
-    heading: { levels: [2, 3, 4] },
-    link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] },
-  }),
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Heading.configure({ levels: [2, 3, 4] }),
+  Bold,
+  Italic,
+  BulletList,
+  OrderedList,
+  ListItem,
+  ListKeymap,
+  Blockquote,
+  CodeBlock,
+  Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
   Image,
   TableKit.configure({ table: { resizable: false } }),
+  UndoRedo,
+  Dropcursor,
+  Gapcursor,
+  TrailingNode,
 ];
 
 /** The toolbar's two pictures, drawn here so that public pages never carry them. */
