@@ -59,6 +59,8 @@ import { pointsRoutes } from './modules/points/points.routes';
 import { createPointsService, type PointsService } from './modules/points/points.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService, type ProfileService } from './modules/profile/profile.service';
+import { questionsRoutes } from './modules/questions/questions.routes';
+import { createQuestionsService } from './modules/questions/questions.service';
 import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
 import { createRewardsAdmin } from './modules/rewards/rewards.admin.service';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -330,6 +332,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(notesRoutes, {
     prefix: '/api/notes',
     notes: createNotesService(db, { learning }),
+  });
+  await app.register(questionsRoutes, {
+    prefix: '/api/questions',
+    questions: createQuestionsService(db, { learning, catalogue, audit }),
   });
   await app.register(learnerRoutes, { prefix: '/api', learner: createLearnerService(db) });
   await app.register(learningAdminRoutes, {

@@ -57,7 +57,13 @@ export function completionEvents(limit: number): SQL {
     where p.completed_at is not null order by p.completed_at desc limit ${limit})`;
 }
 
-/** A lesson's title, in English and in Chinese, for the lesson in `lessonId`. */
+/** The course of the lesson in `lessonId` (null when there is no such lesson). */
+export function lessonCourseOf(lessonId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${contents.courseId} from ${contents} where ${contents.id} = ${lessonId})`;
+}
+
 /** Where the lesson `lessonId` sits in its course's outline (its order, first to last). */
 export function lessonPositionOf(lessonId: SQLWrapper): SQL<number | null> {
   return sql<
@@ -65,6 +71,7 @@ export function lessonPositionOf(lessonId: SQLWrapper): SQL<number | null> {
   >`(select ${contents.position} from ${contents} where ${contents.id} = ${lessonId})`;
 }
 
+/** A lesson's title, in English and in Chinese, for the lesson in `lessonId`. */
 export function lessonTitleOf(lessonId: SQLWrapper): SQL<string | null> {
   return sql<
     string | null

@@ -38,3 +38,10 @@ export function teacherNamesOf(teacherId: SQLWrapper): {
     >`(select ${teachers.fullNameZh} from ${teachers} where ${teachers.id} = ${teacherId})`,
   };
 }
+
+/** The account linked to the teacher in `teacherId` (null when none is): who teaches as them. */
+export function teacherUserIdOf(teacherId: SQLWrapper): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select ${teachers.userId} from ${teachers} where ${teachers.id} = ${teacherId})`;
+}

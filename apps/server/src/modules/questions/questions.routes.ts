@@ -1,0 +1,178 @@
+import {
+  acceptRequestSchema,
+  answerRequestSchema,
+  answerResponseSchema,
+  askRequestSchema,
+  helpfulResponseSchema,
+  hiddenResponseSchema,
+  hideRequestSchema,
+  questionCountsQuerySchema,
+  questionCountsResponseSchema,
+  questionListQuerySchema,
+  questionListResponseSchema,
+  questionParamsSchema,
+  questionResponseSchema,
+  questionThreadResponseSchema,
+} from '@academy/contracts/questions';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { currentSession, requireUser } from '../../plugins/authentication';
+import type { QuestionsService, Viewer } from './questions.service';
+
+/**
+ * Posting budgets per author, over ten minutes: enough for a lively discussion, too few to
+ * flood a lesson. Counted once the user is known and the body parsed, before it is checked,
+ * so refused posts count too.
+ */
+const POSTING_BUDGETS = { ask: 10, answer: 30 } as const;
+
+function postingBudget(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '10 minutes',
+      hook: 'preValidation' as const,
+      keyGenerator: (request: FastifyRequest) => `user:${request.auth?.user.id}`,
+    },
+  };
+}
+
+const viewerOf = (request: FastifyRequest): Viewer => currentSession(request).user;
+
+/** `/api/questions`: questions and answers on lessons (decision 0042). */
+export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (
+  app,
+  { questions },
+) => {
+  const tags = ['questions'];
+  const signedIn = { onRequest: requireUser };
+
+  app.get(
+    '/counts',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        description:
+          'Questions per lesson of a course: all anyone sees of a course they cannot open.',
+        querystring: questionCountsQuerySchema,
+        response: { 200: questionCountsResponseSchema },
+      },
+    },
+    async (request) => ok(await questions.counts(request.query.course_id)),
+  );
+
+  app.get(
+    '/',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        querystring: questionListQuerySchema,
+        response: { 200: questionListResponseSchema },
+      },
+    },
+    async (request) => ok(await questions.list(viewerOf(request), request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: questionParamsSchema,
+        response: { 200: questionThreadResponseSchema },
+      },
+    },
+    async (request) => ok(await questions.thread(viewerOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/',
+    {
+      ...signedIn,
+      config: postingBudget(POSTING_BUDGETS.ask),
+      schema: { tags, body: askRequestSchema, response: { 200: questionResponseSchema } },
+    },
+    async (request) => ok(await questions.ask(viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/:id/answers',
+    {
+      ...signedIn,
+      config: postingBudget(POSTING_BUDGETS.answer),
+      schema: {
+        tags,
+        params: questionParamsSchema,
+        body: answerRequestSchema,
+        response: { 200: answerResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await questions.answer(viewerOf(request), request.params.id, request.body)),
+  );
+
+  // Marking helpful and taking it back are one shape: the question, the count, the mark.
+  for (const [method, isHelpful] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/:id/helpful',
+      ...signedIn,
+      schema: { tags, params: questionParamsSchema, response: { 200: helpfulResponseSchema } },
+      handler: async (request) =>
+        ok(await questions.markHelpful(viewerOf(request), request.params.id, isHelpful)),
+    });
+  }
+
+  app.post(
+    '/:id/accept',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        description: "The course's teacher or an admin accepts one answer per question.",
+        params: questionParamsSchema,
+        body: acceptRequestSchema,
+        response: { 200: questionThreadResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await questions.accept(viewerOf(request), request.params.id, request.body.answer_id)),
+  );
+
+  app.post(
+    '/:id/hide',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: questionParamsSchema,
+        body: hideRequestSchema,
+        response: { 200: hiddenResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await questions.hideQuestion(viewerOf(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/answers/:id/hide',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: questionParamsSchema,
+        body: hideRequestSchema,
+        response: { 200: hiddenResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await questions.hideAnswer(viewerOf(request), request.params.id, request.body.reason)),
+  );
+};
