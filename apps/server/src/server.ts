@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseTarget } from './db/database';
 import { openPgliteThread } from './db/pglite-thread';
+import { startPhases } from './lib/start-phases';
 
 /**
  * Entry point: read the config, then start. The embedded database's thread is started before
@@ -8,15 +9,17 @@ import { openPgliteThread } from './db/pglite-thread';
  * everything else comes in by the dynamic import.
  */
 async function main() {
+  const phases = startPhases();
   const config = loadConfig();
-  const startedAt = performance.now();
   const target: DatabaseTarget = config.databaseUrl
     ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { thread: openPgliteThread({ dataDir: config.dataDir }) };
   // Awaited in startServer; a failure before then must not count as unhandled.
   if ('thread' in target) target.thread.catch(() => undefined);
+  phases.mark('boot');
   const { startServer } = await import('./start-server');
-  await startServer(config, target, startedAt);
+  phases.mark('modules');
+  await startServer(config, target, phases);
 }
 
 main().catch((error: unknown) => {

@@ -6,6 +6,7 @@ import { seedOnFirstStart } from './db/seed-on-first-start';
 import { logLinesTo } from './lib/log-lines';
 import { openMediaStorage } from './lib/open-media-storage';
 import { connectRedis } from './lib/redis';
+import type { StartPhases } from './lib/start-phases';
 import { issueEarlierCertificates } from './modules/learning/learning.service';
 
 /** How often the embedded database's planner statistics are brought up to date. */
@@ -15,14 +16,18 @@ const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
  * Migrates, seeds an empty academy, issues certificates a migration made due, listens, and shuts
  * down gracefully on a signal.
  */
-export async function startServer(config: Config, target: DatabaseTarget, startedAt: number) {
+export async function startServer(config: Config, target: DatabaseTarget, phases: StartPhases) {
   const database = await openDatabase(target);
+  phases.mark('database');
   await database.migrate();
+  phases.mark('migrations');
   const storage = await openMediaStorage(config);
   const demoLogins = config.seedDemo
     ? await seedOnFirstStart(database.db, { storage, password: config.demoPassword })
     : [];
+  phases.mark('seed');
   await issueEarlierCertificates(database.db);
+  phases.mark('certificates');
 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   // A person at a terminal reads lines; anywhere else (a service, a container) logs stay JSON.
@@ -34,6 +39,7 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
     ...(logFormat === 'lines' ? { logStream: logLinesTo(process.stdout) } : {}),
     ...(redis ? { redis } : {}),
   });
+  phases.mark('app');
 
   // The planner's statistics, after the start and then every few hours, in the background.
   const refreshStatistics = () =>
@@ -53,10 +59,11 @@ export async function startServer(config: Config, target: DatabaseTarget, starte
   });
 
   await app.listen({ port: config.port, host: config.host });
+  phases.mark('listen');
   refreshStatistics();
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   console.log(
-    `\nAcademy is running at ${url} (${database.driver}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `\nAcademy is running at ${url} (${database.driver}, ready in ${phases.summary()})`,
   );
   if (demoLogins.length > 0) {
     // Shown once, at the start that made them: they are stored only as hashes.
