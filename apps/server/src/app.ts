@@ -41,11 +41,13 @@ import { createHomeAdmin } from './modules/home/home.admin.service';
 import { homeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
 import { learnerRoutes } from './modules/learning/learner.routes';
+import { createCourseInsights } from './modules/learning/course-insights.service';
 import { createLearnerService } from './modules/learning/learner.service';
 import { learningAdminRoutes } from './modules/learning/learning.admin.routes';
 import { createLearningAdmin } from './modules/learning/learning.admin.service';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { createLearningService } from './modules/learning/learning.service';
+import { createLessonEdits } from './modules/learning/lesson-edits.service';
 import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
 import { createMailer } from './modules/mail/mail.service';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -73,6 +75,8 @@ import { teachersAdminRoutes } from './modules/teachers/teachers.admin.routes';
 import { createTeachersAdmin } from './modules/teachers/teachers.admin.service';
 import { teachersRoutes } from './modules/teachers/teachers.routes';
 import { createTeachersService } from './modules/teachers/teachers.service';
+import { teachingRoutes } from './modules/teaching/teaching.routes';
+import { createTeachingService } from './modules/teaching/teaching.service';
 import { authenticationPlugin } from './plugins/authentication';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -341,6 +345,15 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   await app.register(learningAdminRoutes, {
     prefix: '/api/admin',
     learningAdmin: createLearningAdmin(db, { audit, catalogue }),
+  });
+  await app.register(teachingRoutes, {
+    prefix: '/api/teach',
+    teaching: createTeachingService(db, {
+      audit,
+      insights: createCourseInsights(db),
+      edits: createLessonEdits(),
+    }),
+    storage,
   });
   const points = createPointsService(db);
   const checkIn = createCheckInService(db, {

@@ -3,6 +3,7 @@ import {
   buildContent,
   buildCourse,
   buildReward,
+  buildTeacherAccount,
   buildUser,
   grantPoints,
   sessionHeaders,
@@ -29,6 +30,7 @@ const publicRoutes = new Set([
   'GET /api/reward/get',
   'GET /api/content/list',
   'GET /api/content/get',
+  'GET /api/questions/counts',
   'GET /api/certificate/verify',
   'POST /api/users/register',
   'POST /api/users/login',
@@ -45,26 +47,47 @@ const tokenCheckRoutes = new Set(['GET /api/users/verify']);
  * only key, and everyone without one is refused (decision 0007).
  */
 const signedLinkRoutes = new Set(['GET /api/content/captions/:id/:language']);
+/** The teacher's workspace calls any linked teacher may make; the rest are about one course. */
+const anyTeacherRoutes = new Set(['GET /api/teach/courses', 'POST /api/teach/uploads']);
 
-type Identity = 'guest' | 'studentA' | 'studentB' | 'teacher' | 'admin' | 'disabled';
-type Expectation = 'open' | 'signedIn' | 'admin' | 'signedLink';
+/** `teacher` teaches the matrix's course; `otherTeacher` is linked to a profile with another. */
+type Identity =
+  | 'guest'
+  | 'studentA'
+  | 'studentB'
+  | 'teacher'
+  | 'otherTeacher'
+  | 'admin'
+  | 'disabled';
+type Expectation = 'open' | 'signedIn' | 'admin' | 'signedLink' | 'teacher' | 'courseTeacher';
 
 function expectationOf(method: string, url: string): Expectation {
   const key = `${method} ${url}`;
   if (signedLinkRoutes.has(key)) return 'signedLink';
   if (publicRoutes.has(key) || tokenCheckRoutes.has(key)) return 'open';
   if (url.startsWith('/api/admin')) return 'admin';
+  if (anyTeacherRoutes.has(key)) return 'teacher';
+  if (url.startsWith('/api/teach/')) return 'courseTeacher';
   return 'signedIn';
 }
 
 const refusedWith: Record<Expectation, Record<Identity, number[] | null>> = {
   // null: any answer but 401/403 (the call is allowed; the body may still be invalid).
-  open: { guest: null, studentA: null, studentB: null, teacher: null, admin: null, disabled: null },
+  open: {
+    guest: null,
+    studentA: null,
+    studentB: null,
+    teacher: null,
+    otherTeacher: null,
+    admin: null,
+    disabled: null,
+  },
   signedIn: {
     guest: [401],
     studentA: null,
     studentB: null,
     teacher: null,
+    otherTeacher: null,
     admin: null,
     disabled: [401],
   },
@@ -73,6 +96,7 @@ const refusedWith: Record<Expectation, Record<Identity, number[] | null>> = {
     studentA: [403],
     studentB: [403],
     teacher: [403],
+    otherTeacher: [403],
     admin: null,
     disabled: [401],
   },
@@ -81,20 +105,44 @@ const refusedWith: Record<Expectation, Record<Identity, number[] | null>> = {
     studentA: [403],
     studentB: [403],
     teacher: [403],
+    otherTeacher: [403],
     admin: [403],
     disabled: [403],
+  },
+  // The workspace is a linked teacher's alone; admins have the admin area (decision 0043).
+  teacher: {
+    guest: [401],
+    studentA: [403],
+    studentB: [403],
+    teacher: null,
+    otherTeacher: null,
+    admin: [403],
+    disabled: [401],
+  },
+  courseTeacher: {
+    guest: [401],
+    studentA: [403],
+    studentB: [403],
+    teacher: null,
+    otherTeacher: [403],
+    admin: [403],
+    disabled: [401],
   },
 };
 
 describe('authorization matrix', () => {
   it('answers every registered API route as the table says, for every kind of caller', async () => {
-    const course = await buildCourse(ctx.db);
-    await buildContent(ctx.db, course.id, { type: 'text' });
+    const teacher = await buildTeacherAccount(ctx.db);
+    const otherTeacher = await buildTeacherAccount(ctx.db);
+    await buildCourse(ctx.db, { teacherId: otherTeacher.teacher.id });
+    const course = await buildCourse(ctx.db, { teacherId: teacher.teacher.id });
+    const lesson = await buildContent(ctx.db, course.id, { type: 'text' });
     await buildReward(ctx.db);
     const users = {
       studentA: await buildUser(ctx.db),
       studentB: await buildUser(ctx.db),
-      teacher: await buildUser(ctx.db, { role: 'teacher' }),
+      teacher: teacher.user,
+      otherTeacher: otherTeacher.user,
       admin: await buildUser(ctx.db, { role: 'admin' }),
       disabled: await buildUser(ctx.db),
     };
@@ -103,6 +151,7 @@ describe('authorization matrix', () => {
       studentA: await sessionHeaders(ctx.db, users.studentA.id),
       studentB: await sessionHeaders(ctx.db, users.studentB.id),
       teacher: await sessionHeaders(ctx.db, users.teacher.id),
+      otherTeacher: await sessionHeaders(ctx.db, users.otherTeacher.id),
       admin: await sessionHeaders(ctx.db, users.admin.id),
       disabled: await sessionHeaders(ctx.db, users.disabled.id),
     };
@@ -116,17 +165,30 @@ describe('authorization matrix', () => {
       (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
     );
     expect(routes.length).toBeGreaterThan(70);
-    const identities = ['guest', 'studentA', 'studentB', 'teacher', 'disabled'] as const;
+    const identities: Identity[] = [
+      'guest',
+      'studentA',
+      'studentB',
+      'teacher',
+      'otherTeacher',
+      'disabled',
+    ];
+    // Admins are asked only where they are refused: their allowed admin calls would change the data.
+    const identitiesFor = (expectation: Expectation) =>
+      (expectation === 'teacher' || expectation === 'courseTeacher'
+        ? [...identities, 'admin']
+        : identities) as Identity[];
     for (const { method, url } of routes) {
       const expectation = expectationOf(method, url);
+      // A lesson route of the workspace names the course's lesson; every other :id the course.
       const concrete = url
-        .replace(':id', String(course.id))
+        .replace(':id', String(url.startsWith('/api/teach/lessons') ? lesson.id : course.id))
         .replace(':action', 'approve')
         .replace(':language', 'en')
         .concat(
           method === 'GET' ? `?course_id=${course.id}&content_id=1&teacher_id=1&reward_id=1` : '',
         );
-      for (const identity of identities) {
+      for (const identity of identitiesFor(expectation)) {
         // A fresh session per call: logout or a password change must not spoil the next one.
         const identityHeaders =
           identity === 'guest' || identity === 'disabled'

@@ -50,6 +50,13 @@ export async function buildTeacher(
   return teacher;
 }
 
+/** A teacher's account linked to a new teacher profile, with a session: the workspace's user. */
+export async function buildTeacherAccount(db: Database) {
+  const user = await buildUser(db, { role: 'teacher' });
+  const teacher = await buildTeacher(db, { userId: user.id });
+  return { user, teacher, headers: await sessionHeaders(db, user.id) };
+}
+
 /** Inserts an active beginner course unless told otherwise. */
 export async function buildCourse(
   db: Database,

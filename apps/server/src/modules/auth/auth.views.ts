@@ -13,6 +13,13 @@ export function emailOf(userId: SQLWrapper): SQL<string | null> {
   return sql<string | null>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;
 }
 
+/** The role of the user whose id is in `userId` (null when there is no such user). */
+export function roleOf(userId: SQLWrapper): SQL<'admin' | 'teacher' | 'student' | null> {
+  return sql<
+    'admin' | 'teacher' | 'student' | null
+  >`(select ${users.role} from ${users} where ${users.id} = ${userId})`;
+}
+
 /** The display name of the user whose id is in `userId`. */
 export function fullNameOf(userId: SQLWrapper): SQL<string> {
   return sql<string>`coalesce((select ${users.fullName} from ${users} where ${users.id} = ${userId}), '')`;

@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { academyDay } from '../../db/academy-time';
+import { viewBuilder } from '../../db/view-builder';
 import { courseAccess, courseReviews, courses } from './catalogue.schema';
 
 /**
@@ -42,6 +43,20 @@ export function unlockedCoursesOf(userId: number): SQL {
 export const courseCards = sql`select ${courses.id} as course_id, ${courses.title} as title,
   ${courses.titleZh} as title_zh, ${courses.thumbnail} as thumbnail,
   ${courses.difficultyLevel} as difficulty_level from ${courses}`;
+
+/** Every course in any status with its teacher, as a teacher's workspace lists them. */
+export const taughtCourses = viewBuilder
+  .select({
+    courseId: courses.id,
+    teacherId: courses.teacherId,
+    title: courses.title,
+    titleZh: courses.titleZh,
+    thumbnail: courses.thumbnail,
+    difficultyLevel: courses.difficultyLevel,
+    status: courses.status,
+  })
+  .from(courses)
+  .as('taught_courses');
 
 /** Dashboard figure: every course, in any status. */
 export const courseCount = sql<number>`(select count(*) from ${courses})`.mapWith(Number);

@@ -31,7 +31,7 @@ function contentValues(input: ContentInput) {
   };
 }
 
-function sanitizedArticle(data: { html: string; html_zh?: string | null }) {
+export function sanitizedArticle(data: { html: string; html_zh?: string | null }) {
   return {
     html: sanitizeLessonHtml(data.html),
     ...(data.html_zh ? { html_zh: sanitizeLessonHtml(data.html_zh) } : {}),

@@ -109,3 +109,21 @@ export function hasCompletedCourse(courseId: SQLWrapper, userId: SQLWrapper): SQ
           where progress.content_id = item.id and progress.user_id = ${userId}
             and progress.completed_at is not null)))`;
 }
+
+/** The ids of the lessons of the course in `courseId`. */
+export function lessonIdsOf(courseId: SQLWrapper): SQL {
+  return sql`select ${contents.id} from ${contents} where ${contents.courseId} = ${courseId}`;
+}
+
+/** How many lessons of the course in `courseId` the learner in `userId` has completed. */
+export function completedLessonCountOf(courseId: SQLWrapper, userId: SQLWrapper): SQL<number> {
+  return sql<number>`(select count(*) from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}
+    where ${contents.courseId} = ${courseId} and ${contentProgress.userId} = ${userId}
+      and ${contentProgress.completedAt} is not null)`.mapWith(Number);
+}
+
+/** When the learner in `userId` last saved progress in a lesson of the course in `courseId`. */
+export function lastLearnedAtOf(courseId: SQLWrapper, userId: SQLWrapper): SQL<Date | null> {
+  return sql<Date | null>`(select max(${contentProgress.updatedAt}) from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}
+    where ${contents.courseId} = ${courseId} and ${contentProgress.userId} = ${userId})`;
+}

@@ -18,6 +18,17 @@ export const teacherCards = viewBuilder
   .from(teachers)
   .as('teacher_cards');
 
+/** Each teacher profile with the account linked to it (null when none), joined on `userId`. */
+export const teacherProfiles = viewBuilder
+  .select({
+    teacherId: teachers.id,
+    userId: teachers.userId,
+    name: teachers.fullName,
+    nameZh: teachers.fullNameZh,
+  })
+  .from(teachers)
+  .as('teacher_profiles');
+
 /** The ids of the teachers whose name, in either language, matches an ILIKE `pattern`. */
 export function teachersNamed(pattern: string): SQL {
   return sql`select ${teachers.id} as id from ${teachers} where ${teachers.fullName} ilike ${pattern} or ${teachers.fullNameZh} ilike ${pattern}`;

@@ -1,0 +1,82 @@
+import type { EditableLesson, lessonDraftInputSchema } from '@academy/contracts/teaching';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { sanitizedArticle } from './learning.admin.service';
+import { contentAdminStore } from './learning.repository';
+
+type LessonEdit = z.output<typeof lessonDraftInputSchema>;
+
+/** A lesson's editable fields as stored, the form a draft keeps them in. */
+export interface LessonEditValues {
+  type: EditableLesson['type'];
+  title: string;
+  titleZh: string | null;
+  description: string;
+  descriptionZh: string | null;
+  durationMinutes: number;
+  contentData: unknown;
+}
+
+/** A lesson as its teacher edits it: where it belongs, when it last changed, and its fields. */
+export interface EditedLesson extends LessonEditValues {
+  id: number;
+  courseId: number;
+  courseTitle: string;
+  updatedAt: Date;
+}
+
+/**
+ * The lessons side of a teacher's editing: the lesson as stored, an edit's values made safe (an
+ * article's HTML sanitized, as an admin's save does), and publishing them into the lesson inside
+ * the caller's transaction. The course, the order and the points are never a teacher's to change.
+ */
+export function createLessonEdits() {
+  return {
+    async lessonIn(executor: Database, lessonId: number): Promise<EditedLesson | undefined> {
+      const row = await contentAdminStore(executor).find(lessonId);
+      if (!row) return undefined;
+      const { content } = row;
+      return {
+        id: content.id,
+        courseId: content.courseId,
+        courseTitle: row.courseName,
+        updatedAt: content.updatedAt,
+        type: content.type,
+        title: content.title,
+        titleZh: content.titleZh,
+        description: content.description,
+        descriptionZh: content.descriptionZh,
+        durationMinutes: content.durationMinutes,
+        contentData: content.contentData,
+      };
+    },
+
+    valuesOf(edit: LessonEdit): LessonEditValues {
+      return {
+        type: edit.type,
+        title: edit.title,
+        titleZh: edit.title_zh,
+        description: edit.description,
+        descriptionZh: edit.description_zh,
+        durationMinutes: edit.duration,
+        contentData: edit.type === 'text' ? sanitizedArticle(edit.content_data) : edit.content_data,
+      };
+    },
+
+    /** Writes the values into the lesson, in the caller's transaction. */
+    async publishIn(tx: Database, lessonId: number, values: LessonEditValues): Promise<void> {
+      // Only the editable fields, by name: a draft row carries its own keys and dates besides.
+      await contentAdminStore(tx).update(lessonId, {
+        type: values.type,
+        title: values.title,
+        titleZh: values.titleZh,
+        description: values.description,
+        descriptionZh: values.descriptionZh,
+        durationMinutes: values.durationMinutes,
+        contentData: values.contentData,
+      });
+    },
+  };
+}
+
+export type LessonEdits = ReturnType<typeof createLessonEdits>;

@@ -1,0 +1,119 @@
+import { uploadKindSchema, uploadResponseSchema } from '@academy/contracts/admin-overview';
+import {
+  courseLearnersQuerySchema,
+  courseLearnersResponseSchema,
+  lessonDraftInputSchema,
+  teachingCourseDetailResponseSchema,
+  teachingCourseParamsSchema,
+  teachingHomeResponseSchema,
+  teachingLessonParamsSchema,
+  teachingLessonResponseSchema,
+} from '@academy/contracts/teaching';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/admin-resource';
+import { AppError } from '../../lib/app-error';
+import type { MediaStorage } from '../../lib/media-storage';
+import { ok } from '../../lib/reply';
+import { ownUserId } from '../../plugins/authentication';
+import { storeUpload, UPLOAD_LIMITS } from '../admin/upload.service';
+import type { TeachingService } from './teaching.service';
+
+/** Hook: only a teacher's account comes further (the role is checked on the server, as the admin's). */
+async function requireTeacherRole(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  if (request.auth.user.role !== 'teacher') throw new AppError('FORBIDDEN');
+}
+
+/**
+ * `/api/teach`: the teacher's workspace. Every call needs a signed-in account; the service
+ * refuses anyone but a teacher linked to a profile, and any course or lesson not theirs.
+ */
+export const teachingRoutes: FastifyPluginAsyncZod<{
+  teaching: TeachingService;
+  storage: MediaStorage;
+}> = async (app, { teaching, storage }) => {
+  const tags = ['teaching'];
+  app.addHook('onRequest', requireTeacherRole);
+  // A lesson must be the caller's before its body is read: nobody learns from a validation
+  // answer anything about a lesson they may not edit.
+  const ownLessonFirst = async (request: FastifyRequest) => {
+    const id = Number((request.params as { id?: string }).id);
+    if (Number.isSafeInteger(id) && id > 0) await teaching.requireOwnLesson(ownUserId(request), id);
+  };
+
+  app.get(
+    '/courses',
+    { schema: { tags, response: { 200: teachingHomeResponseSchema } } },
+    async (request) => ok(await teaching.home(ownUserId(request))),
+  );
+  app.get(
+    '/courses/:id',
+    {
+      schema: {
+        tags,
+        params: teachingCourseParamsSchema,
+        response: { 200: teachingCourseDetailResponseSchema },
+      },
+    },
+    async (request) => ok(await teaching.course(ownUserId(request), request.params.id)),
+  );
+  app.get(
+    '/courses/:id/learners',
+    {
+      schema: {
+        tags,
+        params: teachingCourseParamsSchema,
+        querystring: courseLearnersQuerySchema,
+        response: { 200: courseLearnersResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await teaching.learners(ownUserId(request), request.params.id, request.query)),
+  );
+
+  const lessonSchema = { tags, params: teachingLessonParamsSchema };
+  const lessonWrite = { preValidation: ownLessonFirst };
+  const answer = { 200: teachingLessonResponseSchema };
+  app.get('/lessons/:id', { schema: { ...lessonSchema, response: answer } }, async (request) =>
+    ok(await teaching.lesson(ownUserId(request), request.params.id)),
+  );
+  app.put(
+    '/lessons/:id/draft',
+    { ...lessonWrite, schema: { ...lessonSchema, body: lessonDraftInputSchema, response: answer } },
+    async (request) =>
+      ok(await teaching.saveDraft(actorOf(request), request.params.id, request.body)),
+  );
+  app.delete(
+    '/lessons/:id/draft',
+    { schema: { ...lessonSchema, response: answer } },
+    async (request) => ok(await teaching.discardDraft(actorOf(request), request.params.id)),
+  );
+  app.post(
+    '/lessons/:id/publish',
+    { schema: { ...lessonSchema, response: answer } },
+    async (request) => ok(await teaching.publish(actorOf(request), request.params.id)),
+  );
+
+  // A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read.
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags,
+        description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
+        querystring: z.object({ kind: uploadKindSchema }),
+        response: { 200: uploadResponseSchema },
+      },
+    },
+    async (request) => {
+      await teaching.requireTeacher(ownUserId(request));
+      const { kind } = request.query;
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] + 1, files: 1 } });
+      if (!part) throw new AppError('VALIDATION_FAILED', { file: 'VALIDATION_FAILED' });
+      return ok({ ...(await storeUpload(storage, kind, part.file)), kind });
+    },
+  );
+};
