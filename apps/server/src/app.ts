@@ -14,69 +14,25 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { serializeError } from './lib/log-redaction';
-import { createMediaSigner } from './lib/media-signature';
 import type { MediaStore } from './lib/media-storage';
 import { openMediaStorage } from './lib/open-media-storage';
-import { adminRoutes } from './modules/admin/admin.routes';
-import { createAdminService } from './modules/admin/admin.service';
-import { auditAdminRoutes } from './modules/audit/audit.admin.routes';
-import { createAuditService } from './modules/audit/audit.service';
-import { createAttempts } from './modules/auth/attempts.repository';
-import { createAuthRepository } from './modules/auth/auth.repository';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { createSessionService } from './modules/auth/session.service';
-import { type EvictionChannel, evictionChannelFor } from './modules/auth/session-evictions';
-import { usersAdminRoutes } from './modules/auth/users.admin.routes';
-import { createUsersAdmin } from './modules/auth/users.admin.service';
-import { catalogueAdminRoutes } from './modules/catalogue/catalogue.admin.routes';
-import { createCatalogueAdmin } from './modules/catalogue/catalogue.admin.service';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
-import { certificatesRoutes } from './modules/certificates/certificates.routes';
-import { createCertificatesService } from './modules/certificates/certificates.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { homeAdminRoutes } from './modules/home/home.admin.routes';
-import { createHomeAdmin } from './modules/home/home.admin.service';
-import { homeRoutes } from './modules/home/home.routes';
-import { createHomeService } from './modules/home/home.service';
-import { learnerRoutes } from './modules/learning/learner.routes';
-import { createCourseInsights } from './modules/learning/course-insights.service';
-import { createLearnerService } from './modules/learning/learner.service';
-import { learningAdminRoutes } from './modules/learning/learning.admin.routes';
-import { createLearningAdmin } from './modules/learning/learning.admin.service';
-import { learningRoutes } from './modules/learning/learning.routes';
-import { createLearningService } from './modules/learning/learning.service';
-import { createLessonEdits } from './modules/learning/lesson-edits.service';
-import { mailAdminRoutes } from './modules/mail/mail.admin.routes';
-import { createMailer } from './modules/mail/mail.service';
-import { notesRoutes } from './modules/notes/notes.routes';
-import { createNotesService } from './modules/notes/notes.service';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
-import { createCheckInService } from './modules/points/check-in.service';
-import { pointsAdminRoutes } from './modules/points/points.admin.routes';
-import { createPointsAdmin } from './modules/points/points.admin.service';
-import { pointsRoutes } from './modules/points/points.routes';
-import { createPointsService, type PointsService } from './modules/points/points.service';
-import { profileRoutes } from './modules/profile/profile.routes';
-import { createProfileService, type ProfileService } from './modules/profile/profile.service';
-import { questionsRoutes } from './modules/questions/questions.routes';
-import { createQuestionsService } from './modules/questions/questions.service';
-import { rewardsAdminRoutes } from './modules/rewards/rewards.admin.routes';
-import { createRewardsAdmin } from './modules/rewards/rewards.admin.service';
-import { rewardsRoutes } from './modules/rewards/rewards.routes';
-import { createRewardsService } from './modules/rewards/rewards.service';
-import { siteAdminRoutes } from './modules/site/site.admin.routes';
-import { createSiteAdmin } from './modules/site/site.admin.service';
-import { siteRoutes } from './modules/site/site.routes';
-import { createSiteService } from './modules/site/site.service';
-import { teachersAdminRoutes } from './modules/teachers/teachers.admin.routes';
-import { createTeachersAdmin } from './modules/teachers/teachers.admin.service';
-import { teachersRoutes } from './modules/teachers/teachers.routes';
-import { createTeachersService } from './modules/teachers/teachers.service';
-import { teachingRoutes } from './modules/teaching/teaching.routes';
-import { createTeachingService } from './modules/teaching/teaching.service';
+import { adminModule } from './modules/admin/admin.module';
+import { auditModule } from './modules/audit/audit.module';
+import { authModule } from './modules/auth/auth.module';
+import type { EvictionChannel } from './modules/auth/session-evictions';
+import { catalogueModule } from './modules/catalogue/catalogue.module';
+import { certificatesModule } from './modules/certificates/certificates.module';
+import { healthModule } from './modules/health/health.module';
+import { homeModule } from './modules/home/home.module';
+import { learningModule } from './modules/learning/learning.module';
+import { mailModule } from './modules/mail/mail.module';
+import { notesModule } from './modules/notes/notes.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
+import { pointsModule } from './modules/points/points.module';
+import { profileModule } from './modules/profile/profile.module';
+import { rewardsModule } from './modules/rewards/rewards.module';
+import { siteModule } from './modules/site/site.module';
+import { teachersModule } from './modules/teachers/teachers.module';
 import { authenticationPlugin } from './plugins/authentication';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -88,6 +44,8 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
+import type { ModuleContext, ServerModule } from './server-module';
+import { createSharedServices } from './shared-services';
 
 export interface RegisteredRoute {
   method: string;
@@ -190,19 +148,6 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 }
 
 /**
- * The profile's tiles show the balance, which sessions never carry (decision 0021): it is read
- * now, beside the tiles.
- */
-function withFreshBalance(profile: ProfileService, points: PointsService): ProfileService {
-  return {
-    async summary(user) {
-      const { available_points } = await points.balance(user.id);
-      return profile.summary({ id: user.id, availablePoints: available_points });
-    },
-  };
-}
-
-/**
  * Every schema is zod: named as the compilers' factory, Fastify never loads its JSON-schema
  * compilers (Ajv and fast-json-stringify), a quarter of a second of every start. Fastify types
  * the factory by those defaults; the zod compilers fill the same role.
@@ -211,6 +156,26 @@ const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/** The API's features, registered in this order; a new feature is one more entry. */
+const SERVER_MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  siteModule,
+  homeModule,
+  catalogueModule,
+  teachersModule,
+  learningModule,
+  notesModule,
+  pointsModule,
+  rewardsModule,
+  adminModule,
+  mailModule,
+  auditModule,
+  certificatesModule,
+  notificationsModule,
+  profileModule,
+];
 
 /** Builds the whole application: plugins, modules and the web app. It never listens. */
 export async function buildApp(config: Config, dependencies: AppDependencies) {
@@ -257,16 +222,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     if (closing) request.raw.socket?.end();
   });
 
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onReady', async () => mailer.start());
-  app.addHook('onClose', () => mailer.close());
-  const audit = createAuditService(db);
-  const sessions = createSessionService(createAuthRepository(db), {
-    ttlDays: config.sessionTtlDays,
-    cacheSeconds: config.sessionCacheSeconds,
-    evictions: dependencies.sessionEvictions ?? evictionChannelFor(db, dependencies.redis),
-  });
-  app.addHook('onClose', () => sessions.close());
+  const services = await createSharedServices(app, config, dependencies);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {
@@ -278,7 +234,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     ...(dependencies.redis ? { redis: dependencies.redis } : {}),
   });
   await app.register(openApiPlugin);
-  await app.register(authenticationPlugin, { sessions });
+  await app.register(authenticationPlugin, { sessions: services.sessions });
   await app.register(idempotencyPlugin, { db });
   await app.register(multipartPlugin);
   await app.register(wellFormedInputPlugin);
@@ -289,124 +245,20 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   // Registered after the public cache, whose onSend keeps the plain body.
   await app.register(compressionPlugin);
 
-  await app.register(healthRoutes, {
-    prefix: '/api',
+  const context: ModuleContext = {
+    config,
     db,
-    hasSharedLimits: dependencies.redis !== undefined,
-  });
-  await app.register(authRoutes, {
-    prefix: '/api/users',
-    auth: createAuthService(db, {
-      sessions,
-      attempts: createAttempts(db, dependencies.redis),
-      mailer,
-      publicUrl: config.publicUrl,
-    }),
-    sessions,
-    credentialRateLimitPerMinute: config.authRateLimitPerMinute,
-  });
-  const usersAdmin = createUsersAdmin(db, audit, sessions);
-  await app.register(usersAdminRoutes, { prefix: '/api/admin', usersAdmin });
-  const site = createSiteService(db);
-  const mediaSigner = createMediaSigner(await site.mediaSigningKey());
-  await app.register(siteRoutes, { prefix: '/api/site', site });
-  await app.register(homeRoutes, { prefix: '/api', home: createHomeService(db) });
-  const catalogue = createCatalogueService(db);
-  await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
-  await app.register(catalogueAdminRoutes, {
-    prefix: '/api/admin',
-    handlers: createCatalogueAdmin(db, audit),
-  });
-  await app.register(teachersRoutes, {
-    prefix: '/api/teacher',
-    teachers: createTeachersService(db, { catalogue }),
-  });
-  await app.register(teachersAdminRoutes, {
-    prefix: '/api/admin',
-    handlers: createTeachersAdmin(db, audit),
-  });
-
-  const learning = createLearningService(db, {
     relaxedDb: dependencies.relaxedDb ?? db,
-    catalogue,
-    signer: mediaSigner,
-    lessonTimeScale: config.lessonTimeScale,
-  });
-  await app.register(learningRoutes, { prefix: '/api/content', learning });
-  await app.register(notesRoutes, {
-    prefix: '/api/notes',
-    notes: createNotesService(db, { learning }),
-  });
-  await app.register(questionsRoutes, {
-    prefix: '/api/questions',
-    questions: createQuestionsService(db, { learning, catalogue, audit }),
-  });
-  await app.register(learnerRoutes, { prefix: '/api', learner: createLearnerService(db) });
-  await app.register(learningAdminRoutes, {
-    prefix: '/api/admin',
-    learningAdmin: createLearningAdmin(db, { audit, catalogue }),
-  });
-  await app.register(teachingRoutes, {
-    prefix: '/api/teach',
-    teaching: createTeachingService(db, {
-      audit,
-      insights: createCourseInsights(db),
-      edits: createLessonEdits(),
-    }),
+    redis: dependencies.redis,
     storage,
-  });
-  const points = createPointsService(db);
-  const checkIn = createCheckInService(db, {
-    timeZone: config.timeZone,
-    settings: () => site.publicSettings(),
-  });
-  await app.register(pointsRoutes, { prefix: '/api', points, checkIn });
-  const rewards = createRewardsService(db, { catalogue });
-  await app.register(rewardsRoutes, { prefix: '/api', rewards });
-  await app.register(rewardsAdminRoutes, {
-    prefix: '/api/admin',
-    rewardsAdmin: createRewardsAdmin(db, { audit, catalogue, rewards }),
-  });
-
-  await app.register(pointsAdminRoutes, {
-    prefix: '/api/admin',
-    pointsAdmin: createPointsAdmin({ audit, points, usersAdmin }),
-  });
-  await app.register(siteAdminRoutes, {
-    prefix: '/api/admin',
-    siteAdmin: createSiteAdmin({ site, audit, timeZone: config.timeZone }),
-  });
-  await app.register(adminRoutes, {
-    prefix: '/api/admin',
-    admin: createAdminService(db, { timeZone: config.timeZone }),
-    storage,
-  });
-  await app.register(mailAdminRoutes, { prefix: '/api/admin', mailer });
-  await app.register(auditAdminRoutes, { prefix: '/api/admin', audit });
-  await app.register(homeAdminRoutes, {
-    prefix: '/api/admin',
-    homeAdmin: createHomeAdmin(db, audit),
-  });
-  await app.register(certificatesRoutes, {
-    prefix: '/api/certificate',
-    certificates: createCertificatesService(db, {
-      publicUrl: config.publicUrl,
-      timeZone: config.timeZone,
-    }),
-  });
-  await app.register(notificationsRoutes, {
-    prefix: '/api/notifications',
-    notifications: createNotificationsService(db),
-  });
-  await app.register(profileRoutes, {
-    prefix: '/api/users',
-    profile: withFreshBalance(createProfileService(db, { timeZone: config.timeZone }), points),
-  });
+    services,
+  };
+  for (const register of SERVER_MODULES) await register(app, context);
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     storage,
-    signer: mediaSigner,
+    signer: services.mediaSigner,
   });
   return app;
 }
