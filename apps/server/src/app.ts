@@ -44,7 +44,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { wellFormedInputPlugin } from './plugins/well-formed-input';
-import type { ModuleContext, ServerModule } from './server-module';
+import type { AppInstance, ModuleContext, ServerModule } from './server-module';
 import { createSharedServices } from './shared-services';
 
 export interface RegisteredRoute {
@@ -157,6 +157,36 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/**
+ * What the app itself decorates and hooks: the route table, the academy's time zone, the request
+ * id on every answer, and connections ended with the last answer during shutdown.
+ */
+function addOwnHooks(app: AppInstance, timeZone: string) {
+  // Every registered route, so tests can prove rules for all of them (a new route cannot be
+  // forgotten by the authorization matrix).
+  const routeTable: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  app.decorate('routeTable', routeTable);
+  app.decorate('academyTimeZone', timeZone);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Connections whose answer finishes during shutdown are ended with it: a client's idle
+  // keep-alive would otherwise hold the server open for the whole keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket?.end();
+  });
+}
+
 /** The API's features, registered in this order; a new feature is one more entry. */
 const SERVER_MODULES: readonly ServerModule[] = [
   healthModule,
@@ -198,30 +228,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Every registered route, so tests can prove rules for all of them (a new route cannot be
-  // forgotten by the authorization matrix).
-  const routeTable: RegisteredRoute[] = [];
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
-    }
-  });
-  app.decorate('routeTable', routeTable);
-  app.decorate('academyTimeZone', config.timeZone);
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  // Connections whose answer finishes during shutdown are ended with it: a client's idle
-  // keep-alive would otherwise hold the server open for the whole keep-alive timeout.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onResponse', async (request) => {
-    if (closing) request.raw.socket?.end();
-  });
-
+  addOwnHooks(app, config.timeZone);
   const services = await createSharedServices(app, config, dependencies);
 
   await app.register(errorHandlerPlugin);
