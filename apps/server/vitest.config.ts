@@ -6,6 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/setup.ts'],
     // Workers keep one database each across files (PGlite takes seconds to start).
     isolate: false,
     fileParallelism: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { hashPassword, usePasswordCost, verifyPassword } from './modules/auth/password';
+import { TEST_PASSWORD_COST_ENV } from './test/setup';
 
 describe('loadConfig', () => {
   it('gives working defaults for an empty environment', () => {
@@ -96,5 +98,31 @@ describe('loadConfig', () => {
     expect(problems).toContain('S3_ENDPOINT');
     expect(problems).toContain('PORT');
     expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('hashes passwords at the OWASP baseline or more, and only a test run may ask for less', async () => {
+    expect(loadConfig({}).passwordCost).toEqual({ memoryKib: 19_456, passes: 2 });
+    expect(loadConfig({ ARGON2_MEMORY_KIB: '65536', ARGON2_PASSES: '3' }).passwordCost).toEqual({
+      memoryKib: 65_536,
+      passes: 3,
+    });
+    for (const NODE_ENV of [undefined, 'production', 'development']) {
+      const weak = { ...TEST_PASSWORD_COST_ENV, NODE_ENV };
+      expect(() => loadConfig(weak), NODE_ENV).toThrow(/ARGON2_MEMORY_KIB: at least 19456/);
+      expect(() => loadConfig(weak), NODE_ENV).toThrow(/ARGON2_PASSES: at least 2/);
+    }
+    expect(loadConfig(TEST_PASSWORD_COST_ENV).passwordCost).toEqual({ memoryKib: 64, passes: 1 });
+
+    // A start without the variables hashes at the baseline; hashes of any cost still verify.
+    const cheap = await hashPassword('a-good-passphrase');
+    usePasswordCost(loadConfig({}).passwordCost);
+    try {
+      const strong = await hashPassword('a-good-passphrase');
+      expect(strong).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(cheap, 'a-good-passphrase')).toBe(true);
+    } finally {
+      usePasswordCost(loadConfig(TEST_PASSWORD_COST_ENV).passwordCost);
+    }
+    expect(await hashPassword('a-good-passphrase')).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/);
   });
 });

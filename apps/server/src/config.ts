@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './lib/server-root';
+import { OWASP_PASSWORD_COST, type PasswordCost } from './modules/auth/password';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -94,10 +95,36 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   LESSON_TIME_SCALE: z.coerce.number().min(0).max(1).default(1),
   DEMO_PASSWORD: z.string().min(12).max(128).optional(),
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(4 * 1024 * 1024)
+    .default(OWASP_PASSWORD_COST.memoryKib),
+  ARGON2_PASSES: z.coerce.number().int().min(1).max(100).default(OWASP_PASSWORD_COST.passes),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Academy <no-reply@academy.local>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/**
+ * A password cost below OWASP's baseline makes stolen hashes cheap to guess: test runs lower it to
+ * spend their time on what they test, and anything else is refused at the start.
+ */
+function passwordCostProblems(vars: EnvVars): string[] {
+  if (vars.NODE_ENV === 'test') return [];
+  const { memoryKib, passes } = OWASP_PASSWORD_COST;
+  return [
+    ...(vars.ARGON2_MEMORY_KIB < memoryKib
+      ? [`ARGON2_MEMORY_KIB: at least ${memoryKib} unless NODE_ENV=test`]
+      : []),
+    ...(vars.ARGON2_PASSES < passes
+      ? [`ARGON2_PASSES: at least ${passes} unless NODE_ENV=test`]
+      : []),
+  ];
+}
 
 /** An S3-compatible bucket that holds the media instead of the uploads folder. */
 export interface S3Settings {
@@ -161,6 +188,8 @@ export interface Config {
   lessonTimeScale: number;
   /** Tests and journeys only: one known password for every demo account (else generated). */
   demoPassword: string | undefined;
+  /** Argon2id's work for every new password hash: OWASP's baseline or more, less in tests only. */
+  passwordCost: PasswordCost;
   /** Mail goes out through this SMTP server; without it, it is kept in the outbox table. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -183,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(parsed.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     ...s3Problems(present),
+    ...(parsed.success ? passwordCostProblems(parsed.data) : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const vars = parsed.data;
@@ -222,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS,
     lessonTimeScale: vars.LESSON_TIME_SCALE,
     demoPassword: vars.DEMO_PASSWORD,
+    passwordCost: { memoryKib: vars.ARGON2_MEMORY_KIB, passes: vars.ARGON2_PASSES },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     publicUrl: (

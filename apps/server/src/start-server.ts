@@ -7,6 +7,7 @@ import { logLinesTo } from './lib/log-lines';
 import { openMediaStorage } from './lib/open-media-storage';
 import { connectRedis } from './lib/redis';
 import type { StartPhases } from './lib/start-phases';
+import { usePasswordCost } from './modules/auth/password';
 import { issueEarlierCertificates } from './modules/learning/learning.service';
 
 /** How often the embedded database's planner statistics are brought up to date. */
@@ -17,6 +18,7 @@ const STATISTICS_INTERVAL_MS = 6 * 60 * 60 * 1000;
  * down gracefully on a signal.
  */
 export async function startServer(config: Config, target: DatabaseTarget, phases: StartPhases) {
+  usePasswordCost(config.passwordCost);
   const database = await openDatabase(target);
   phases.mark('database');
   await database.migrate();
