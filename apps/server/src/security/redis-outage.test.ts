@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import type { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { connectRedis } from '../lib/redis';
@@ -21,30 +22,33 @@ function freePort(): Promise<number> {
 /** A Redis of this test's own, so stopping it touches no other test or service. */
 async function startRedis(port: number): Promise<ChildProcess> {
   const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const isUp = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
+  // Its log goes on being read, so a full pipe never stalls it.
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('Ready to accept connections')) resolve();
     });
-    if (isUp) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('redis-server did not start');
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
+  });
+  return child;
 }
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('condition not met in time');
-}
+/** Resolves once the client is connected, at once if it is. */
+const connected = (redis: Redis) =>
+  new Promise<void>((resolve) => {
+    if (redis.status === 'ready') resolve();
+    else redis.once('ready', () => resolve());
+  });
+
+/** Resolves once the client has lost its connection, at once if it has. */
+const disconnected = (redis: Redis) =>
+  new Promise<void>((resolve) => {
+    if (redis.status !== 'ready') resolve();
+    else redis.once('close', () => resolve());
+  });
 
 const apps: App[] = [];
 const children: ChildProcess[] = [];
@@ -62,7 +66,7 @@ async function appWithRedis(url: string, env: Record<string, string> = {}) {
   );
   app.addHook('onClose', async () => redis.disconnect());
   apps.push(app);
-  return { app, logs };
+  return { app, logs, redis };
 }
 
 const health = async (app: App) => (await app.inject({ url: '/api/health' })).json();
@@ -91,9 +95,9 @@ describe.runIf(existsSync(REDIS_SERVER))('with Redis away', () => {
     const port = await freePort();
     const first = await startRedis(port);
     children.push(first);
-    const { app, logs } = await appWithRedis(`redis://127.0.0.1:${port}`);
-    await until(async () => (await health(app)).data.rate_limits === 'shared');
-    expect((await health(app)).data.status).toBe('ok');
+    const { app, logs, redis } = await appWithRedis(`redis://127.0.0.1:${port}`);
+    await connected(redis);
+    expect(await health(app)).toMatchObject({ data: { status: 'ok', rate_limits: 'shared' } });
 
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
@@ -103,8 +107,11 @@ describe.runIf(existsSync(REDIS_SERVER))('with Redis away', () => {
       during.push(response.statusCode);
     }
     expect(during.every((status) => status === 200)).toBe(true);
-    await until(async () => (await health(app)).data.status === 'degraded');
-    expect(await health(app)).toMatchObject({ code: 1, data: { rate_limits: 'local' } });
+    await disconnected(redis);
+    expect(await health(app)).toMatchObject({
+      code: 1,
+      data: { status: 'degraded', rate_limits: 'local' },
+    });
     const remoteAddress = nextClient();
     const limited = [];
     for (let call = 0; call < 5; call += 1) {
@@ -114,8 +121,8 @@ describe.runIf(existsSync(REDIS_SERVER))('with Redis away', () => {
 
     const second = await startRedis(port);
     children.push(second);
-    await until(async () => (await health(app)).data.rate_limits === 'shared');
-    expect((await health(app)).data.status).toBe('ok');
+    await connected(redis);
+    expect(await health(app)).toMatchObject({ data: { status: 'ok', rate_limits: 'shared' } });
     expect(logs.text()).toContain('Redis is back: rate limits are shared again');
   }, 30_000);
 });
