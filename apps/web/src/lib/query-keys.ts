@@ -70,6 +70,30 @@ export const queryKeys = {
     unread: (userId: number | undefined) => ['notifications', 'unread', userId],
     list: (userId: number | undefined, page: number) => ['notifications', 'list', userId, page],
   },
+  /** The teacher's workspace, keyed by the teacher: a shared browser never shows another's. */
+  teaching: {
+    all: ['teaching'],
+    home: (userId: number | undefined) => ['teaching', 'home', userId],
+    course: (courseId: number, userId: number | undefined) => [
+      'teaching',
+      'course',
+      courseId,
+      userId,
+    ],
+    learners: (courseId: number, page: number, userId: number | undefined) => [
+      'teaching',
+      'learners',
+      courseId,
+      page,
+      userId,
+    ],
+    lesson: (lessonId: number, userId: number | undefined) => [
+      'teaching',
+      'lesson',
+      lessonId,
+      userId,
+    ],
+  },
   /** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
   notes: {
     all: ['notes'],
@@ -85,6 +109,23 @@ export const queryKeys = {
       userId,
       filters,
     ],
+  },
+  /** Questions on lessons: each reader's copy differs (own posts, marks, hidden ones), so keyed by them. */
+  questions: {
+    all: ['questions'],
+    lesson: (
+      contentId: number,
+      userId: number | undefined,
+      view: { sort: string; page: number },
+    ) => ['questions', 'lesson', contentId, userId, view],
+    thread: (questionId: number, userId: number | undefined) => [
+      'questions',
+      'thread',
+      questionId,
+      userId,
+    ],
+    /** The same for every reader: how many questions each lesson of a course has. */
+    counts: (courseId: number) => ['questions', 'counts', courseId],
   },
   certificates: {
     detail: (code: string) => ['certificates', 'detail', code],

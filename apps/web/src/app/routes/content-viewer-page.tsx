@@ -19,13 +19,18 @@ import { lazyChunk } from '../../lib/load-chunk';
 import { localized } from '../../lib/localized';
 import { useSession } from '../../lib/session';
 
-// A quiz's view comes with quizzes only; a signed-in learner's notes sit below the lesson, so
-// their code and texts come after it.
+// A quiz's view comes with quizzes only; a signed-in learner's notes and the lesson's questions
+// sit below the lesson, so their code and texts come after it.
 const QuizView = lazyChunk(() =>
   import('../../features/learning/components/quiz-view').then((module) => module.QuizView),
 );
 const LessonNotes = lazyChunk(() =>
   import('../../features/notes/components/lesson-notes').then((module) => module.LessonNotes),
+);
+const LessonQuestions = lazyChunk(() =>
+  import('../../features/questions/components/lesson-questions').then(
+    (module) => module.LessonQuestions,
+  ),
 );
 
 /** /courses/:courseId/content/:contentId — one lesson with progress, completion and navigation. */
@@ -181,6 +186,11 @@ export function ContentViewerPage() {
       {isAuthenticated && (
         <Suspense fallback={null}>
           <LessonNotes key={`notes-${item.id}`} contentId={item.id} player={player} />
+        </Suspense>
+      )}
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <LessonQuestions key={`questions-${item.id}`} contentId={item.id} player={player} />
         </Suspense>
       )}
       {!isAuthenticated && (

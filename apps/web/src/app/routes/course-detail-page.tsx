@@ -24,6 +24,12 @@ const CourseReviews = lazyChunk(() =>
     (module) => module.CourseReviews,
   ),
 );
+// Each lesson's count of questions comes after the outline too (one read for the course).
+const LessonQuestionCount = lazyChunk(() =>
+  import('../../features/questions/components/lesson-question-count').then(
+    (module) => module.LessonQuestionCount,
+  ),
+);
 
 /** The course and its neighbours, as the viewer sees them. */
 export function prefetch({ queryClient, params, userId }: PrefetchContext) {
@@ -120,7 +126,15 @@ export function CourseDetailPage() {
       </div>
       <div className="mt-12 grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
-          <CourseOutline courseId={info.course_id} hasAccess={info.has_access} />
+          <CourseOutline
+            courseId={info.course_id}
+            hasAccess={info.has_access}
+            lessonExtra={(contentId) => (
+              <Suspense fallback={null}>
+                <LessonQuestionCount courseId={info.course_id} contentId={contentId} />
+              </Suspense>
+            )}
+          />
           <Suspense fallback={<LoadingState />}>
             <CourseReviews courseId={info.course_id} canReview={info.has_access} />
           </Suspense>

@@ -1,6 +1,6 @@
 import { href } from '@academy/contracts/app-routes';
 import type { ContentSummary } from '@academy/contracts/learning';
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, Icon } from '../../../components/ui/icons';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -63,8 +63,19 @@ const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
   quiz: QuizIcon,
 };
 
-/** The course's items with type, duration and, for a learner, completion and overall progress. */
-export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAccess: boolean }) {
+/**
+ * The course's items with type, duration and, for a learner, completion and overall progress.
+ * `lessonExtra` adds what the page composes beside each lesson (its count of questions).
+ */
+export function CourseOutline({
+  courseId,
+  hasAccess,
+  lessonExtra,
+}: {
+  courseId: number;
+  hasAccess: boolean;
+  lessonExtra?: (contentId: number) => ReactNode;
+}) {
   const { t, locale } = useTranslation('catalogue');
   const { isAuthenticated } = useSession();
   const outline = useContentList(courseId);
@@ -131,6 +142,7 @@ export function CourseOutline({ courseId, hasAccess }: { courseId: number; hasAc
                     {t(`types.${item.type}`)} · {formatDuration(item.duration, locale)}
                   </span>
                 </span>
+                {lessonExtra?.(item.id)}
                 {item.completed_by_user && (
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
                     <CheckIcon width={16} height={16} />
