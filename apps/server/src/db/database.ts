@@ -70,10 +70,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 /**
- * How long a request waits for a pooled connection before it is answered 503 with Retry-After
- * (decision 0028): a bounded wait, where 10 s let clients time out behind a queue that only grew.
+ * How long a request waits for another request's pooled connection before it is answered 503
+ * with Retry-After (decisions 0028, 0037): an overloaded instance says so in half a second, where
+ * 10 s (and then 2 s) let clients time out behind a queue that only grew.
  */
-export const POOL_WAIT_MS = 2_000;
+export const POOL_WAIT_MS = 500;
+
+/**
+ * How long opening a new connection to the server may take: a separate, longer limit, as a
+ * connection is opened rarely (at start, after a restart of the server) and a loaded machine
+ * may take a while to start a backend.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Requests that may wait for one pooled connection. Past that the queue is longer than the pool
@@ -82,20 +90,53 @@ export const POOL_WAIT_MS = 2_000;
  */
 export const POOL_QUEUE_PER_CONNECTION = 64;
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  release?: () => void,
+) => void;
+
+interface PoolBounds {
+  size: number;
+  queueLimit: number;
+  waitMs: number;
+}
+
+const poolBusy = (message: string) => Object.assign(new Error(message), { code: POOL_FULL_CODE });
+
 /**
- * Refuses a connection at once while `limit` requests already wait for one. pg-pool's own
- * `query` asks `this.connect` too, so every statement and transaction passes here.
+ * Bounds the wait for a connection: refused at once while `queueLimit` requests already wait
+ * for one, and refused after `waitMs` when no connection was handed over by then. A connection
+ * handed over too late goes straight back to the pool, to the next in line. Opening a new
+ * connection is not a wait for another request's, and keeps pg's own, longer limit. pg-pool's
+ * own `query` asks `this.connect` too, so every statement and transaction passes here.
  */
-function limitQueue(pool: pg.Pool, limit: number) {
-  const connect = pool.connect.bind(pool) as (callback?: unknown) => unknown;
-  pool.connect = ((callback?: (error: Error) => void) => {
-    if (pool.waitingCount < limit) return connect(callback);
-    const error = Object.assign(new Error('too many requests wait for a database connection'), {
-      code: POOL_FULL_CODE,
+function boundWaits(pool: pg.Pool, { size, queueLimit, waitMs }: PoolBounds) {
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const admit = (callback: ConnectCallback) => {
+    if (pool.waitingCount >= queueLimit) {
+      process.nextTick(callback, poolBusy('too many requests wait for a database connection'));
+      return;
+    }
+    let isAnswered = false;
+    const mustWait = pool.idleCount === 0 && pool.totalCount >= size;
+    const timer = mustWait
+      ? setTimeout(() => {
+          isAnswered = true;
+          callback(poolBusy('no database connection was free in time'));
+        }, waitMs)
+      : undefined;
+    connect((error, client, release) => {
+      clearTimeout(timer);
+      if (!isAnswered) callback(error, client, release);
+      else release?.();
     });
-    if (!callback) return Promise.reject(error);
-    process.nextTick(callback, error);
-    return undefined;
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return admit(callback);
+    return new Promise((resolve, reject) =>
+      admit((error, client) => (error ? reject(error) : resolve(client as pg.PoolClient))),
+    );
   }) as typeof pool.connect;
 }
 
@@ -104,7 +145,7 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: POOL_WAIT_MS,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options ? { options } : {}),
   });
   // A connection the server closes (restart, failover, terminated backend) reports an 'error'
@@ -114,7 +155,11 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   // connects anew for the next query.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  limitQueue(pool, max * POOL_QUEUE_PER_CONNECTION);
+  boundWaits(pool, {
+    size: max,
+    queueLimit: max * POOL_QUEUE_PER_CONNECTION,
+    waitMs: POOL_WAIT_MS,
+  });
   nameStatements(pool);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
