@@ -26,6 +26,7 @@ export type TitleKey =
   | 'myLearning'
   | 'mistakes'
   | 'myNotes'
+  | 'teach'
   | 'notFound'
   | 'forbidden'
   | 'serverError';
@@ -169,6 +170,8 @@ export const appRoutes = {
     title: 'mistakes',
     texts: ['my-learning'],
   }),
+  // A teacher's workspace; the server refuses anyone but a teacher linked to a profile (0043).
+  teach: page('/teach', 'teach-page', { access: 'user', title: 'teach', texts: ['teaching'] }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },
   // A new password's confirmation speaks with the shared field messages.

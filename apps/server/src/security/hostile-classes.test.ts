@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RegisteredRoute } from '../app';
 import { pointBalances } from '../modules/points/points.schema';
-import { buildTeacher, buildUser, sessionHeaders } from '../test/factories';
+import { buildTeacher, buildTeacherAccount, buildUser, sessionHeaders } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
@@ -37,11 +37,15 @@ async function callers() {
   return {
     student: await sessionHeaders(ctx.db, student.id),
     admin: await sessionHeaders(ctx.db, admin.id),
+    teacher: (await buildTeacherAccount(ctx.db)).headers,
   };
 }
 
-const headersFor = (route: RegisteredRoute, who: Awaited<ReturnType<typeof callers>>) =>
-  route.url.startsWith('/api/admin') ? who.admin : who.student;
+/** Each route is attacked by a caller it lets in, so its input checks are what answers. */
+function headersFor(route: RegisteredRoute, who: Awaited<ReturnType<typeof callers>>) {
+  if (route.url.startsWith('/api/admin')) return who.admin;
+  return route.url.startsWith('/api/teach') ? who.teacher : who.student;
+}
 
 describe('ill-formed text', () => {
   const illFormed = ['a\u0000b', 'a\ud800b', '\udfffz', '\u0000'];

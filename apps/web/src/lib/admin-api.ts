@@ -75,65 +75,73 @@ export class UploadCancelled extends Error {
   }
 }
 
-/**
- * POST /api/admin/uploads: streams a file up and returns its /media URL. XMLHttpRequest, not
- * fetch, because only it reports how much of a request body has been sent.
- */
-export function uploadFile(
+/** Sends one file and answers its /media URL. */
+export type UploadSender = (
   file: File,
   kind: UploadKind,
-  { onProgress, signal }: UploadOptions = {},
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(new UploadCancelled());
-    const request = new XMLHttpRequest();
-    request.open('POST', `/api/admin/uploads?kind=${kind}`);
-    request.responseType = 'json';
-    request.setRequestHeader('accept', 'application/json');
-    request.setRequestHeader('accept-language', currentLocale());
-    const token = readStoredToken();
-    if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
-      }
-    };
-    const abort = () => request.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', abort);
-    request.onload = () => {
-      settle();
-      const payload = request.response as {
-        code?: number;
-        data?: { url: string };
-        error?: ErrorCode;
-        msg?: string;
-      } | null;
-      if (request.status === 200 && payload?.code === 1 && payload.data) {
-        return resolve(payload.data.url);
-      }
-      reject(new ApiError(request.status, payload?.error ?? 'INTERNAL', payload?.msg ?? ''));
-    };
-    // A dropped connection or a refused one: no answer to read.
-    request.onerror = () => {
-      settle();
-      reject(new ApiError(0, 'NETWORK', ''));
-    };
-    request.onabort = () => {
-      settle();
-      reject(new UploadCancelled());
-    };
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
-}
+  options?: UploadOptions,
+) => Promise<string>;
+
+/**
+ * A sender to an uploads endpoint (`/api/admin/uploads`, a teacher's `/api/teach/uploads`): it
+ * streams a file up and returns its /media URL. XMLHttpRequest, not fetch, because only it
+ * reports how much of a request body has been sent.
+ */
+export const uploaderTo =
+  (endpoint: string): UploadSender =>
+  (file, kind, { onProgress, signal } = {}) =>
+    new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new UploadCancelled());
+      const request = new XMLHttpRequest();
+      request.open('POST', `${endpoint}?kind=${kind}`);
+      request.responseType = 'json';
+      request.setRequestHeader('accept', 'application/json');
+      request.setRequestHeader('accept-language', currentLocale());
+      const token = readStoredToken();
+      if (token) request.setRequestHeader('authorization', `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) {
+          onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+        }
+      };
+      const abort = () => request.abort();
+      signal?.addEventListener('abort', abort, { once: true });
+      const settle = () => signal?.removeEventListener('abort', abort);
+      request.onload = () => {
+        settle();
+        const payload = request.response as {
+          code?: number;
+          data?: { url: string };
+          error?: ErrorCode;
+          msg?: string;
+        } | null;
+        if (request.status === 200 && payload?.code === 1 && payload.data) {
+          return resolve(payload.data.url);
+        }
+        reject(new ApiError(request.status, payload?.error ?? 'INTERNAL', payload?.msg ?? ''));
+      };
+      // A dropped connection or a refused one: no answer to read.
+      request.onerror = () => {
+        settle();
+        reject(new ApiError(0, 'NETWORK', ''));
+      };
+      request.onabort = () => {
+        settle();
+        reject(new UploadCancelled());
+      };
+      const form = new FormData();
+      form.append('file', file);
+      request.send(form);
+    });
+
+/** POST /api/admin/uploads: the admin's files. */
+export const uploadFile = uploaderTo('/api/admin/uploads');
 
 /**
  * Where a form's files go: the admin's uploads unless a workspace provides its own sender (a
  * teacher's), so the upload fields and the lesson editors serve both.
  */
-export const UploadContext = createContext(uploadFile);
+export const UploadContext = createContext<UploadSender>(uploadFile);
 
 /** The nearest `UploadContext`'s sender. */
 export const useUpload = () => useContext(UploadContext);

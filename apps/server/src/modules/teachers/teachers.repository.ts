@@ -18,7 +18,7 @@ import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
 import { cardsAndTotal, pageAndTotal, tableStore } from '../../db/table-query';
-import { emailOf } from '../auth/auth.views';
+import { emailOf, roleOf } from '../auth/auth.views';
 import { courseCountOf, studentCountOf } from '../catalogue/catalogue.views';
 import { teacherLikes, teachers } from './teachers.schema';
 
@@ -72,6 +72,14 @@ export function teacherAdminStore(db: Database) {
     },
     defaultOrder: teachers.createdAt,
   });
+}
+
+/** The role of the account in `userId`, to check it before a profile is linked to it (null: none). */
+export async function accountRoleIn(db: Database, userId: number): Promise<string | null> {
+  const result = await db.execute<{ role: string | null }>(
+    sql`select ${roleOf(sql`${userId}`)} as role`,
+  );
+  return result.rows[0]?.role ?? null;
 }
 
 export type NewTeacher = typeof teachers.$inferInsert;

@@ -39,8 +39,11 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
   // A lesson must be the caller's before its body is read: nobody learns from a validation
   // answer anything about a lesson they may not edit.
   const ownLessonFirst = async (request: FastifyRequest) => {
-    const id = Number((request.params as { id?: string }).id);
-    if (Number.isSafeInteger(id) && id > 0) await teaching.requireOwnLesson(ownUserId(request), id);
+    // Only a plain id is looked up; any other spelling is the params schema's to refuse (400).
+    const { id } = request.params as { id?: string };
+    if (id !== undefined && /^[1-9]\d{0,8}$/.test(id)) {
+      await teaching.requireOwnLesson(ownUserId(request), Number(id));
+    }
   };
 
   app.get(

@@ -85,6 +85,37 @@ describe('who may open the workspace', () => {
   });
 });
 
+describe('linking an account to a teacher profile', () => {
+  it('takes a teacher account only, one profile per account, and can be undone', async () => {
+    const admin = await sessionHeaders(ctx.db, (await buildUser(ctx.db, { role: 'admin' })).id);
+    const student = await buildUser(ctx.db);
+    const account = await buildUser(ctx.db, { role: 'teacher' });
+    const profile = { full_name: 'Wang Fang', full_name_zh: '王芳' };
+
+    const refused = await post(
+      '/api/admin/teachers',
+      { ...profile, user_id: student.id },
+      { ...admin, 'accept-language': 'en' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ user_id: 'Link an account whose role is teacher.' });
+
+    const linked = await post('/api/admin/teachers', { ...profile, user_id: account.id }, admin);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data).toMatchObject({ user_id: account.id, email: account.email });
+    const headers = await sessionHeaders(ctx.db, account.id);
+    expect((await get('/api/teach/courses', headers)).statusCode).toBe(200);
+
+    const twice = await post('/api/admin/teachers', { ...profile, user_id: account.id }, admin);
+    expect(twice.statusCode).toBe(409);
+
+    const { id } = linked.json().data;
+    const unlinked = await put(`/api/admin/teachers/${id}`, { ...profile, user_id: null }, admin);
+    expect(unlinked.json().data.user_id).toBeNull();
+    expect((await get('/api/teach/courses', headers)).statusCode).toBe(403);
+  });
+});
+
 describe("another teacher's course", () => {
   it('is refused on every workspace call, reads and writes alike', async () => {
     const { mine, otherCourse, otherLesson } = await twoTeachers();

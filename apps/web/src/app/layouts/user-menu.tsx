@@ -5,7 +5,23 @@ import { useMenuButton } from '../../components/ui/use-menu-button';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 
-/** The signed-in user's email with Profile, My learning, Admin (for admins) and Logout. */
+const itemClass = 'block w-full px-4 py-3 text-left text-sm hover:bg-surface';
+
+/** One page of the menu; choosing it closes the menu. */
+function MenuLink({ to, onClose, children }: { to: string; onClose(): void; children: string }) {
+  return (
+    <li role="none">
+      <Link role="menuitem" to={to} className={itemClass} onClick={onClose}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The signed-in user's email with Profile, My learning, Teach (for teachers: the workspace says
+ * when an account is not linked to a profile yet), Admin (for admins) and Logout.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, isAdmin, logout } = useSession();
@@ -22,7 +38,6 @@ export function UserMenu() {
     await logout();
   }
 
-  const itemClass = 'block w-full px-4 py-3 text-left text-sm hover:bg-surface';
   return (
     <div className="relative" {...menu.containerProps}>
       <button
@@ -38,37 +53,21 @@ export function UserMenu() {
           {...menu.menuProps}
           className="absolute right-0 z-30 mt-2 w-44 rounded-lg bg-white py-1 text-ink shadow-lg ring-1 ring-black/5"
         >
-          <li role="none">
-            <Link
-              role="menuitem"
-              to={href('profile')}
-              className={itemClass}
-              onClick={() => menu.close()}
-            >
-              {t('nav.profile')}
-            </Link>
-          </li>
-          <li role="none">
-            <Link
-              role="menuitem"
-              to={href('myLearning')}
-              className={itemClass}
-              onClick={() => menu.close()}
-            >
-              {t('titles.myLearning')}
-            </Link>
-          </li>
+          <MenuLink to={href('profile')} onClose={menu.close}>
+            {t('nav.profile')}
+          </MenuLink>
+          <MenuLink to={href('myLearning')} onClose={menu.close}>
+            {t('titles.myLearning')}
+          </MenuLink>
+          {user.role === 'teacher' && (
+            <MenuLink to={href('teach')} onClose={menu.close}>
+              {t('nav.teach')}
+            </MenuLink>
+          )}
           {isAdmin && (
-            <li role="none">
-              <Link
-                role="menuitem"
-                to={href('admin')}
-                className={itemClass}
-                onClick={() => menu.close()}
-              >
-                {t('nav.admin')}
-              </Link>
-            </li>
+            <MenuLink to={href('admin')} onClose={menu.close}>
+              {t('nav.admin')}
+            </MenuLink>
           )}
           <li role="none">
             <button type="button" role="menuitem" className={itemClass} onClick={handleLogout}>

@@ -23,7 +23,9 @@ interface StoredQuestion {
 }
 
 /** What the lesson form starts from: a new lesson's defaults, or a stored lesson as the editors read it. */
-export function lessonFormValues(lesson: AdminContent | 'new'): Partial<LessonForm> {
+export function lessonFormValues(
+  lesson: Pick<AdminContent, 'content_data'> | 'new',
+): Partial<LessonForm> {
   if (lesson === 'new') {
     return {
       type: 'text',
@@ -48,8 +50,8 @@ export function lessonBody(values: LessonForm) {
   return { ...values, content_data: contentData };
 }
 
-/** Titles and descriptions in both languages, the type, the length and the points. */
-function LessonBasics() {
+/** Titles and descriptions in both languages, the type, the length and (when asked) the points. */
+function LessonBasics({ hasPoints }: { hasPoints: boolean }) {
   const { t } = useTranslation('admin');
   const { t: fieldText } = useTranslation('fields');
   return (
@@ -86,9 +88,11 @@ function LessonBasics() {
       <Form.Item name="duration" label={t('fields.duration')}>
         <InputNumber min={0} className="!w-full" />
       </Form.Item>
-      <Form.Item name="points_reward" label={t('fields.pointsReward')}>
-        <InputNumber min={0} className="!w-full" />
-      </Form.Item>
+      {hasPoints && (
+        <Form.Item name="points_reward" label={t('fields.pointsReward')}>
+          <InputNumber min={0} className="!w-full" />
+        </Form.Item>
+      )}
     </div>
   );
 }
@@ -120,12 +124,13 @@ function LessonFile({ type }: { type: 'video' | 'audio' | 'pdf' }) {
  * Every field of one lesson, for an antd form the caller owns and saves: the admin writes the
  * lesson itself, a teacher's workspace may keep it as a draft. The rich-text, quiz, media and
  * transcript editors follow the chosen type; files go where the nearest `UploadContext` sends them.
+ * A teacher's form leaves out the points, which stay the academy's to set.
  */
-export function LessonFields() {
+export function LessonFields({ hasPoints = true }: { hasPoints?: boolean }) {
   const type = Form.useWatch('type', Form.useFormInstance()) as ContentTypeName | undefined;
   return (
     <>
-      <LessonBasics />
+      <LessonBasics hasPoints={hasPoints} />
       {type === 'text' && (
         <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
           <ArticleFields />
