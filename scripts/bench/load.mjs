@@ -1,8 +1,9 @@
 // The load generator, run as its own process so it never shares a thread with a server:
 //   node scripts/bench/load.mjs '{"url":…,"method":…,"headers":…,"body":…,"connections":…,
 //                                "warmupSeconds":…,"seconds":…,"repetitions":…}'
-// Runs one warm-up (discarded), then the repetitions, and prints one JSON line: an array with
-// each repetition's req/s, p99 latency (ms), non-2xx responses, errors and timeouts.
+// Runs one warm-up (discarded), then the repetitions, and prints one JSON line: each
+// repetition's req/s, p99 latency (ms), non-2xx responses, errors and timeouts, and the requests
+// answered in all, warm-up included (the bench divides the server's CPU time by them).
 import autocannon from 'autocannon';
 
 function run(options, seconds) {
@@ -27,9 +28,12 @@ const { url, method, headers, body, connections, warmupSeconds, seconds, repetit
   process.argv[2],
 );
 const options = { url, method, headers, body, connections };
-await run(options, warmupSeconds);
+const warmup = await run(options, warmupSeconds);
+let requests = warmup.requests.total;
 const repetitionsRun = [];
 for (let index = 0; index < repetitions; index += 1) {
-  repetitionsRun.push(summary(await run(options, seconds)));
+  const result = await run(options, seconds);
+  requests += result.requests.total;
+  repetitionsRun.push(summary(result));
 }
-process.stdout.write(`${JSON.stringify(repetitionsRun)}\n`);
+process.stdout.write(`${JSON.stringify({ repetitions: repetitionsRun, requests })}\n`);

@@ -8,6 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnBuiltServer } from '../lib/built-server.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
 const running = new Set();
 // Whatever happens to the benchmark, no child outlives it.
 process.on('exit', () => {
@@ -45,7 +47,7 @@ export function rssMegabytes(pid) {
 }
 
 /** CPU time a process has used, in clock ticks (utime + stime from /proc/<pid>/stat). */
-function cpuTicks(pid) {
+export function cpuTicks(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
@@ -67,16 +69,25 @@ export async function waitUntilIdle(pids) {
 
 /**
  * Starts the built server on `port` with `dataDir` (kept, so a second start is a restart) and
- * resolves when a database-backed route first answers 200: `startupMs` is spawn to that answer.
+ * resolves when a database-backed route first answers 200: `startupMs` is spawn to that answer,
+ * `phases` where the server says its start went (its ready line: boot, modules, database, …).
  */
 export async function startRealServer({ port, dataDir, env }) {
   const started = performance.now();
-  const child = track(spawnBuiltServer({ port, dataDir, env }));
+  const child = track(spawnBuiltServer({ port, dataDir, env, stdout: 'pipe' }));
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    output += chunk;
+  });
   const base = `http://127.0.0.1:${port}`;
   while (performance.now() - started < 120_000 && child.exitCode === null) {
     if ((await statusOf(`${base}/api/course/lists`)) === 200) {
       const startupMs = performance.now() - started;
-      return { base, pid: child.pid, startupMs, stop: () => stopChild(child) };
+      // The ready line is written before the first answer, but may reach us after it.
+      const readyLine = /ready in (\d+ ms: [^)]*)\)/;
+      for (let waited = 0; !readyLine.test(output) && waited < 5_000; waited += 10) await sleep(10);
+      const phases = output.match(readyLine)?.[1] ?? '(no ready line)';
+      return { base, pid: child.pid, startupMs, phases, stop: () => stopChild(child) };
     }
     await sleep(10);
   }
@@ -84,23 +95,33 @@ export async function startRealServer({ port, dataDir, env }) {
   throw new Error('the built server did not answer /api/course/lists with 200 within 120 s');
 }
 
-/** Starts bare.mjs on `port`, replaying `recordings`; resolves once it listens. */
-export async function startBare(port, recordings) {
-  const child = track(
-    spawn(process.execPath, [path.join(here, 'bare.mjs'), String(port)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  );
+/**
+ * Starts bare.mjs on `port`, replaying `recordings`; resolves once it listens. With `reference`
+ * ({ url, userId }) it starts reference.mjs instead: the same replay after one prepared
+ * PostgreSQL statement per request.
+ */
+export async function startBare(port, recordings, reference) {
+  const args = reference
+    ? [path.join(here, 'reference.mjs'), String(port), reference.url, String(reference.userId)]
+    : [path.join(here, 'bare.mjs'), String(port)];
+  const child = track(spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'inherit'] }));
   child.stdin.end(JSON.stringify(recordings));
   await new Promise((resolve, reject) => {
     child.stdout.once('data', resolve);
-    child.once('exit', () => reject(new Error('the bare server exited before listening')));
+    child.once('exit', () =>
+      reject(new Error(`${path.basename(args[0])} exited before listening`)),
+    );
   });
   return { base: `http://127.0.0.1:${port}`, pid: child.pid, stop: () => stopChild(child) };
 }
 
-/** Runs load.mjs with these options and resolves with its repetitions. */
-export async function runLoad(options) {
+/**
+ * Runs load.mjs with these options and resolves with its repetitions and the CPU time the
+ * process `serverPid` spent per request over the whole run (µs; what the server's own thread
+ * costs, which other work on a shared machine changes far less than req/s).
+ */
+export async function runLoad(options, serverPid) {
+  const ticksBefore = cpuTicks(serverPid);
   const child = track(
     spawn(process.execPath, [path.join(here, 'load.mjs'), JSON.stringify(options)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -112,5 +133,7 @@ export async function runLoad(options) {
   });
   const code = await new Promise((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`the load generator failed (exit ${code})`);
-  return JSON.parse(output);
+  const { repetitions, requests } = JSON.parse(output);
+  const cpuMicroseconds = ((cpuTicks(serverPid) - ticksBefore) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  return { repetitions, cpuPerRequestUs: cpuMicroseconds / Math.max(requests, 1) };
 }

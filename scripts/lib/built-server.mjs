@@ -13,8 +13,9 @@ export const demoPassword = randomBytes(18).toString('base64url');
  * Spawns the built server on `port` with `dataDir`, as the measuring scripts run it: production
  * mode and malloc arenas as `npm start` has them, quiet logs, the run's demo password, and rate
  * limits lifted (the script is the only client; limits would only turn load into 429s).
+ * `stdout: 'pipe'` keeps its output for the caller (the bench reads the ready line).
  */
-export function spawnBuiltServer({ port, dataDir, env = {} }) {
+export function spawnBuiltServer({ port, dataDir, env = {}, stdout = 'ignore' }) {
   return spawn(process.execPath, [path.resolve('apps/server/dist/server.js')], {
     env: {
       ...process.env,
@@ -29,7 +30,7 @@ export function spawnBuiltServer({ port, dataDir, env = {} }) {
       AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
 }
 
