@@ -12,7 +12,7 @@ import { explanationOf } from './content.presenter';
 import { presentLearnerCourse, presentMistake, presentQuizMistakes } from './learner.presenter';
 import { createLearnerRepository } from './learner.repository';
 import { createLearningRepository } from './learning.repository';
-import { viewContentIn } from './learning.service';
+import { viewContentIn } from './lesson-access';
 import { answerId, gradedAnswersOf } from './quiz-grading';
 
 /**
