@@ -1,7 +1,7 @@
 import type { BulkResult } from '@academy/contracts/admin-bulk';
 import { App, Button, Form, Input, Popconfirm, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { useAdminPage, useAdminWrite } from '../../lib/admin-api';
 import { ApiError } from '../../lib/api-client';
 import { describeError } from '../../lib/errors';
@@ -11,7 +11,7 @@ import { BulkSummary } from './bulk-summary';
 import { EditModal } from './edit-modal';
 import { ExportButton } from './export-button';
 import { type FieldSpec, ResourceFormFields, TranslationMarkers, validValues } from './form-fields';
-import { useTableUrlState } from './use-table-url-state';
+import { type TableUrlState, useTableUrlState } from './use-table-url-state';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -38,22 +38,14 @@ export interface ResourceConfig<T extends Row> {
   bulk?: { path: string; actions: BulkAction[] };
 }
 
-/** A searchable, sortable, paginated table with add / edit / delete (with confirm) modals. */
-export function ResourceManager<T extends Row>({ config }: { config: ResourceConfig<T> }) {
+/** The add and edit dialog of a resource: opens on a row or a new one, saves it, shows why not. */
+function useResourceDialog<T extends Row>(config: ResourceConfig<T>) {
   const { t } = useTranslation('admin');
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm();
-  const table = useTableUrlState();
-  const { params } = table;
-  const query = useAdminPage<T>(config.path, params);
   const write = useAdminWrite();
-  const bulkWrite = useAdminWrite<BulkResult>();
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const [bulkResult, setBulkResult] = useState<BulkResult | null>(null);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const rows = query.data?.list ?? [];
 
   function open(record: T | 'new') {
     setFormError(null);
@@ -62,16 +54,15 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
     setEditing(record);
   }
 
-  async function handleSave() {
+  async function save() {
     const values = await validValues(form);
-    if (!values) return;
-    const body = config.toBody ? config.toBody(values) : values;
+    if (!values || !editing) return;
     const isNew = editing === 'new';
     write.mutate(
       {
         method: isNew ? 'POST' : 'PUT',
-        path: isNew || !editing ? config.path : `${config.path}/${editing.id}`,
-        body,
+        path: isNew ? config.path : `${config.path}/${editing.id}`,
+        body: config.toBody ? config.toBody(values) : values,
       },
       {
         onSuccess: () => {
@@ -90,9 +81,31 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
     );
   }
 
-  function handleDelete(record: T) {
+  const dialog = (
+    <EditModal
+      editing={editing}
+      isSaving={write.isPending}
+      onSave={() => void save()}
+      onClose={() => setEditing(null)}
+      width={760}
+      error={formError}
+    >
+      <Form form={form} layout="vertical" requiredMark>
+        <ResourceFormFields fields={config.fields} isCreating={editing === 'new'} />
+      </Form>
+    </EditModal>
+  );
+  return { open, dialog };
+}
+
+/** Deletes a row after its confirmation; a row still in use is refused and says so. */
+function useResourceDelete(path: string) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const write = useAdminWrite();
+  return (id: number) =>
     write.mutate(
-      { method: 'DELETE', path: `${config.path}/${record.id}` },
+      { method: 'DELETE', path: `${path}/${id}` },
       {
         onSuccess: () => void message.success(t('form.deleted')),
         onError: (error) =>
@@ -103,22 +116,30 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
           ),
       },
     );
-  }
+}
 
-  function runBulk(action: BulkAction) {
-    const bulk = config.bulk;
-    if (!bulk) return;
+/** The selected rows and the bulk actions on them; a dangerous action asks first. */
+function useResourceBulk(bulk: ResourceConfig<Row>['bulk']) {
+  const { t } = useTranslation('admin');
+  const { message, modal } = App.useApp();
+  const write = useAdminWrite<BulkResult>();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [result, setResult] = useState<BulkResult | null>(null);
+
+  function run(key: string) {
+    const action = bulk?.actions.find((candidate) => candidate.key === key);
+    if (!bulk || !action) return;
     const send = () =>
-      bulkWrite.mutate(
+      write.mutate(
         {
           method: 'POST',
           path: bulk.path,
           body: { action: action.key, items: selectedIds.map((id) => ({ id })) },
         },
         {
-          onSuccess: (result) => {
+          onSuccess: (answer) => {
             setSelectedIds([]);
-            setBulkResult(result);
+            setResult(answer);
           },
           onError: (error) => void message.error(describeError(error, t, t('form.failed'))),
         },
@@ -133,10 +154,35 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
     });
   }
 
-  const columns: ColumnsType<T> = [
+  const bar = bulk && (
+    <BulkBar
+      count={selectedIds.length}
+      actions={bulk.actions}
+      isBusy={write.isPending}
+      onAction={run}
+      onClear={() => setSelectedIds([])}
+    />
+  );
+  const rowSelection = bulk && {
+    selectedRowKeys: selectedIds,
+    preserveSelectedRowKeys: true,
+    onChange: (keys: Key[]) => setSelectedIds(keys.map(Number)),
+  };
+  const summary = <BulkSummary result={result} onClose={() => setResult(null)} />;
+  return { bar, rowSelection, summary };
+}
+
+/** The configured columns (sorted as the URL says), then translations and the row's actions. */
+function useResourceColumns<T extends Row>(
+  config: ResourceConfig<T>,
+  sortOrder: TableUrlState['sortOrder'],
+  { edit, remove }: { edit: (record: T) => void; remove: (id: number) => void },
+): ColumnsType<T> {
+  const { t } = useTranslation('admin');
+  return [
     ...config.columns.map((column) =>
       'sorter' in column && column.sorter && column.key !== undefined
-        ? { ...column, sortOrder: table.sortOrder(String(column.key)) }
+        ? { ...column, sortOrder: sortOrder(String(column.key)) }
         : column,
     ),
     {
@@ -149,7 +195,7 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
       title: t('form.actions'),
       render: (_, record) => (
         <div className="flex flex-wrap gap-2">
-          <Button size="small" onClick={() => open(record)}>
+          <Button size="small" onClick={() => edit(record)}>
             {t('form.edit')}
           </Button>
           {config.rowActions?.(record)}
@@ -157,7 +203,7 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
             title={t(config.deleteConfirmKey ?? 'form.confirmDelete')}
             okText={t('form.yes')}
             cancelText={t('form.no')}
-            onConfirm={() => handleDelete(record)}
+            onConfirm={() => remove(record.id)}
           >
             <Button size="small" danger>
               {t(config.deleteLabelKey ?? 'form.delete')}
@@ -167,80 +213,86 @@ export function ResourceManager<T extends Row>({ config }: { config: ResourceCon
       ),
     },
   ];
+}
 
+/** The title, the search, the export and the add button above the table. */
+function ResourceHeader({
+  titleKey,
+  exportPath,
+  table,
+  onAdd,
+}: {
+  titleKey: string;
+  exportPath: string | undefined;
+  table: TableUrlState;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const { params } = table;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        {t(titleKey)}
+      </Typography.Title>
+      <div className="flex flex-wrap gap-2">
+        <Input.Search
+          key={params.search ?? ''}
+          allowClear
+          placeholder={t('form.search')}
+          aria-label={t('form.search')}
+          defaultValue={params.search}
+          onSearch={(search) => table.update({ search: search || undefined })}
+          style={{ width: 240 }}
+        />
+        {exportPath && (
+          <ExportButton
+            path={exportPath}
+            query={{ search: params.search, sort: params.sort, order: params.order }}
+          />
+        )}
+        <Button type="primary" onClick={onAdd}>
+          {t('form.add')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A searchable, sortable, paginated table with add / edit / delete (with confirm) modals. */
+export function ResourceManager<T extends Row>({ config }: { config: ResourceConfig<T> }) {
+  const { t } = useTranslation('admin');
+  const table = useTableUrlState();
+  const query = useAdminPage<T>(config.path, table.params);
+  const dialog = useResourceDialog(config);
+  const remove = useResourceDelete(config.path);
+  const bulk = useResourceBulk(config.bulk);
+  const columns = useResourceColumns(config, table.sortOrder, { edit: dialog.open, remove });
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
-          {t(config.titleKey)}
-        </Typography.Title>
-        <div className="flex flex-wrap gap-2">
-          <Input.Search
-            key={params.search ?? ''}
-            allowClear
-            placeholder={t('form.search')}
-            aria-label={t('form.search')}
-            defaultValue={params.search}
-            onSearch={(search) => table.update({ search: search || undefined })}
-            style={{ width: 240 }}
-          />
-          {config.exportPath && (
-            <ExportButton
-              path={config.exportPath}
-              query={{ search: params.search, sort: params.sort, order: params.order }}
-            />
-          )}
-          <Button type="primary" onClick={() => open('new')}>
-            {t('form.add')}
-          </Button>
-        </div>
-      </div>
+      <ResourceHeader
+        titleKey={config.titleKey}
+        exportPath={config.exportPath}
+        table={table}
+        onAdd={() => dialog.open('new')}
+      />
       {query.isError && (
         <Typography.Paragraph type="danger" role="alert">
           {t('form.loadFailed')}{' '}
           <Button onClick={() => void query.refetch()}>{t('form.retry')}</Button>
         </Typography.Paragraph>
       )}
-      {config.bulk && (
-        <BulkBar
-          count={selectedIds.length}
-          actions={config.bulk.actions}
-          isBusy={bulkWrite.isPending}
-          onAction={(key) => {
-            const action = config.bulk?.actions.find((candidate) => candidate.key === key);
-            if (action) runBulk(action);
-          }}
-          onClear={() => setSelectedIds([])}
-        />
-      )}
+      {bulk.bar}
       <Table<T>
         rowKey="id"
         columns={columns}
-        dataSource={rows}
+        dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         scroll={{ x: true }}
         {...table.tableProps(query.data?.count ?? 0, { showSizeChanger: true })}
-        {...(config.bulk && {
-          rowSelection: {
-            selectedRowKeys: selectedIds,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => setSelectedIds(keys.map(Number)),
-          },
-        })}
+        {...(bulk.rowSelection && { rowSelection: bulk.rowSelection })}
       />
-      <EditModal
-        editing={editing}
-        isSaving={write.isPending}
-        onSave={() => void handleSave()}
-        onClose={() => setEditing(null)}
-        width={760}
-        error={formError}
-      >
-        <Form form={form} layout="vertical" requiredMark>
-          <ResourceFormFields fields={config.fields} isCreating={editing === 'new'} />
-        </Form>
-      </EditModal>
-      <BulkSummary result={bulkResult} onClose={() => setBulkResult(null)} />
+      {dialog.dialog}
+      {bulk.summary}
     </>
   );
 }

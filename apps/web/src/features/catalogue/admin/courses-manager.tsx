@@ -8,10 +8,11 @@ import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
-export function CoursesManager() {
-  const { t, locale } = useTranslation('admin');
+/** The course form: texts in both languages, level, status, teacher, points, price and cover. */
+function useCourseFields(): FieldSpec[] {
+  const { t } = useTranslation('admin');
   const teacherOptions = useTeacherOptions();
-  const fields: FieldSpec[] = [
+  return [
     { name: 'title', label: 'fields.title', kind: 'text', isRequired: true, isBilingual: true },
     {
       name: 'short_description',
@@ -53,10 +54,69 @@ export function CoursesManager() {
     { name: 'is_free', label: 'fields.free', kind: 'switch' },
     { name: 'thumbnail', label: 'fields.thumbnail', kind: 'image' },
   ];
+}
+
+/** The courses table: title, teacher, level, status, figures and the day it was made. */
+function useCourseColumns(): ResourceConfig<AdminCourse>['columns'] {
+  const { t, locale } = useTranslation('admin');
+  return [
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('fields.title'),
+      sorter: true,
+      render: (_, course) => localized(course, 'title', locale),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fields.status'),
+      sorter: true,
+      render: (status: string) => (
+        <Tag color={status === 'active' ? 'green' : 'default'}>{t(`status.${status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'level',
+      dataIndex: 'difficulty_level',
+      title: t('fields.level'),
+      render: (level: string) => t(`common:levels.${level}`),
+    },
+    {
+      key: 'teacher',
+      title: t('fields.teacher'),
+      render: (_, course) =>
+        course.teacher_name === null
+          ? '—'
+          : localized({ ...course, teacher_name: course.teacher_name }, 'teacher_name', locale),
+    },
+    {
+      key: 'enrollments',
+      dataIndex: 'enrollments',
+      title: t('fields.enrollments'),
+      sorter: true,
+    },
+    {
+      key: 'rating',
+      dataIndex: 'rating',
+      title: t('fields.rating'),
+      render: (rating: number | null) => rating ?? '—',
+    },
+    {
+      key: 'created_at',
+      dataIndex: 'createdAt',
+      title: t('fields.created'),
+      sorter: true,
+      render: (value: string) => formatDate(value, locale),
+    },
+  ];
+}
+
+export function CoursesManager() {
   const config: ResourceConfig<AdminCourse> = {
     path: '/api/admin/courses',
     titleKey: 'menu.courses',
-    fields,
+    fields: useCourseFields(),
     defaults: {
       status: 'active',
       difficulty_level: 'beginner',
@@ -68,57 +128,7 @@ export function CoursesManager() {
       teacher_id: null,
     },
     toBody: (values) => ({ ...values, teacher_id: values.teacher_id || null }),
-    columns: [
-      {
-        key: 'title',
-        dataIndex: 'title',
-        title: t('fields.title'),
-        sorter: true,
-        render: (_, course) => localized(course, 'title', locale),
-      },
-      {
-        key: 'status',
-        dataIndex: 'status',
-        title: t('fields.status'),
-        sorter: true,
-        render: (status: string) => (
-          <Tag color={status === 'active' ? 'green' : 'default'}>{t(`status.${status}`)}</Tag>
-        ),
-      },
-      {
-        key: 'level',
-        dataIndex: 'difficulty_level',
-        title: t('fields.level'),
-        render: (level: string) => t(`common:levels.${level}`),
-      },
-      {
-        key: 'teacher',
-        title: t('fields.teacher'),
-        render: (_, course) =>
-          course.teacher_name === null
-            ? '—'
-            : localized({ ...course, teacher_name: course.teacher_name }, 'teacher_name', locale),
-      },
-      {
-        key: 'enrollments',
-        dataIndex: 'enrollments',
-        title: t('fields.enrollments'),
-        sorter: true,
-      },
-      {
-        key: 'rating',
-        dataIndex: 'rating',
-        title: t('fields.rating'),
-        render: (rating: number | null) => rating ?? '—',
-      },
-      {
-        key: 'created_at',
-        dataIndex: 'createdAt',
-        title: t('fields.created'),
-        sorter: true,
-        render: (value: string) => formatDate(value, locale),
-      },
-    ],
+    columns: useCourseColumns(),
   };
   return <ResourceManager config={config} />;
 }

@@ -13,12 +13,58 @@ interface PassageForm {
 
 const passagesPath = ['content_data', 'passages'];
 
+/** One timed passage: start and end in seconds, the text in both languages, its delete button. */
+function PassageRow({
+  row,
+  number,
+  onRemove,
+}: {
+  row: number;
+  number: number;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const required = { required: true, message: t('form.required') };
+  const seconds = <InputNumber min={0} max={MAX_MEDIA_SECONDS} step={0.1} className="!w-full" />;
+  return (
+    <fieldset
+      aria-label={t('content.passage', { number })}
+      className="grid grid-cols-2 gap-x-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[7rem_7rem_1fr_1fr_auto]"
+    >
+      <Form.Item name={[row, 'start']} label={t('content.start')} rules={[required]}>
+        {seconds}
+      </Form.Item>
+      <Form.Item name={[row, 'end']} label={t('content.end')} rules={[required]}>
+        {seconds}
+      </Form.Item>
+      <Form.Item
+        name={[row, 'text']}
+        label="EN"
+        className="col-span-2 sm:col-span-1"
+        rules={[{ ...required, whitespace: true }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item name={[row, 'text_zh']} label="中文" className="col-span-2 sm:col-span-1">
+        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
+      </Form.Item>
+      <Button
+        danger
+        className="col-span-2 sm:col-span-1 sm:mt-7"
+        aria-label={t('content.removePassage', { number })}
+        onClick={onRemove}
+      >
+        {t('form.delete')}
+      </Button>
+    </fieldset>
+  );
+}
+
 /** The timed transcript: passages with their start and end (seconds) and text in both languages. */
 function PassagesEditor() {
   const { t } = useTranslation('admin');
   const form = Form.useFormInstance();
   const passages = (Form.useWatch(passagesPath, form) ?? []) as PassageForm[];
-  const seconds = <InputNumber min={0} max={MAX_MEDIA_SECONDS} step={0.1} className="!w-full" />;
   return (
     <Form.List
       name={passagesPath}
@@ -39,49 +85,12 @@ function PassagesEditor() {
           <Typography.Text strong>{t('content.passages')}</Typography.Text>
           <Typography.Paragraph type="secondary">{t('content.passagesNote')}</Typography.Paragraph>
           {rows.map((row, index) => (
-            <fieldset
+            <PassageRow
               key={row.key}
-              aria-label={t('content.passage', { number: index + 1 })}
-              className="grid grid-cols-2 gap-x-2 rounded-lg border border-slate-200 p-3 sm:grid-cols-[7rem_7rem_1fr_1fr_auto]"
-            >
-              <Form.Item
-                name={[row.name, 'start']}
-                label={t('content.start')}
-                rules={[{ required: true, message: t('form.required') }]}
-              >
-                {seconds}
-              </Form.Item>
-              <Form.Item
-                name={[row.name, 'end']}
-                label={t('content.end')}
-                rules={[{ required: true, message: t('form.required') }]}
-              >
-                {seconds}
-              </Form.Item>
-              <Form.Item
-                name={[row.name, 'text']}
-                label="EN"
-                className="col-span-2 sm:col-span-1"
-                rules={[{ required: true, whitespace: true, message: t('form.required') }]}
-              >
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-              </Form.Item>
-              <Form.Item
-                name={[row.name, 'text_zh']}
-                label="中文"
-                className="col-span-2 sm:col-span-1"
-              >
-                <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} />
-              </Form.Item>
-              <Button
-                danger
-                className="col-span-2 sm:col-span-1 sm:mt-7"
-                aria-label={t('content.removePassage', { number: index + 1 })}
-                onClick={() => remove(row.name)}
-              >
-                {t('form.delete')}
-              </Button>
-            </fieldset>
+              row={row.name}
+              number={index + 1}
+              onRemove={() => remove(row.name)}
+            />
           ))}
           <Form.ErrorList errors={errors} />
           <Button

@@ -64,6 +64,155 @@ export function toQuizData(data: QuizForm) {
   };
 }
 
+/** A question's options, lettered, each in both languages (true or false has none to edit). */
+function OptionsEditor({ question }: { question: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Form.List name={[question, 'options']}>
+      {(optionFields, { add, remove }) => (
+        <div className="space-y-2">
+          {optionFields.map((option, index) => (
+            <div key={option.key} className="grid grid-cols-[2rem_1fr_1fr_auto] items-start gap-2">
+              <span className="pt-1 font-semibold">{(letters[index] ?? '').toUpperCase()}</span>
+              <Form.Item name={[option.name, 'id']} hidden>
+                <Input />
+              </Form.Item>
+              <Form.Item
+                name={[option.name, 'text']}
+                rules={[{ required: true, message: t('form.required') }]}
+                noStyle
+              >
+                <Input aria-label={`${t('content.option')} ${index + 1} EN`} placeholder="EN" />
+              </Form.Item>
+              <Form.Item name={[option.name, 'text_zh']} noStyle>
+                <Input aria-label={`${t('content.option')} ${index + 1} 中文`} placeholder="中文" />
+              </Form.Item>
+              <Button size="small" onClick={() => remove(option.name)}>
+                ×
+              </Button>
+            </div>
+          ))}
+          <Button
+            size="small"
+            disabled={optionFields.length >= letters.length}
+            onClick={() => add({ id: newId('o'), text: '' })}
+          >
+            {t('content.addOption')}
+          </Button>
+        </div>
+      )}
+    </Form.List>
+  );
+}
+
+/** The question in both languages, its type and its right answer among its options. */
+function QuestionFields({ question, watched }: { question: number; watched?: QuizQuestionForm }) {
+  const { t } = useTranslation('admin');
+  const answers =
+    watched?.type === 'true-false'
+      ? [
+          { value: 'true', label: t('content.true') },
+          { value: 'false', label: t('content.false') },
+        ]
+      : (watched?.options ?? []).map((option, index) => ({
+          value: option?.id ?? '',
+          label: `${(letters[index] ?? '').toUpperCase()}. ${option?.text ?? ''}`,
+        }));
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <Form.Item
+        name={[question, 'question']}
+        label="EN"
+        rules={[{ required: true, message: t('form.required') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name={[question, 'question_zh']} label="中文">
+        <Input />
+      </Form.Item>
+      <Form.Item name={[question, 'type']} label={t('fields.type')} rules={[{ required: true }]}>
+        <Select
+          options={[
+            { value: 'multiple-choice', label: t('content.multipleChoice') },
+            { value: 'true-false', label: t('content.trueFalse') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name={[question, 'answer']}
+        label={t('content.answer')}
+        rules={[{ required: true, message: t('form.required') }]}
+      >
+        <Select options={answers} />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** What the learner reads after answering, in both languages. */
+function ExplanationFields({ question }: { question: number }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
+      <Form.Item
+        name={[question, 'explanation']}
+        label={`${t('content.explanation')} (EN)`}
+        extra={t('content.explanationHint')}
+        rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item
+        name={[question, 'explanation_zh']}
+        label={`${t('content.explanation')}（中文）`}
+        rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+    </div>
+  );
+}
+
+/** One question of the quiz, numbered, with its delete button. */
+function QuestionCard({
+  question,
+  number,
+  watched,
+  onRemove,
+}: {
+  question: number;
+  number: number;
+  watched?: QuizQuestionForm;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-2 flex items-center justify-between">
+        <strong>{t('content.question', { number })}</strong>
+        <Button size="small" danger onClick={onRemove}>
+          {t('form.delete')}
+        </Button>
+      </div>
+      <Form.Item name={[question, 'id']} hidden>
+        <Input />
+      </Form.Item>
+      <QuestionFields question={question} {...(watched ? { watched } : {})} />
+      {watched?.type !== 'true-false' && <OptionsEditor question={question} />}
+      <ExplanationFields question={question} />
+    </div>
+  );
+}
+
+const newQuestion = () => ({
+  id: newId('q'),
+  type: 'multiple-choice',
+  options: [
+    { id: newId('o'), text: '' },
+    { id: newId('o'), text: '' },
+  ],
+});
+
 /** Questions with their options and correct answer, plus the quiz's passing score and attempts. */
 export function QuizEditor() {
   const { t } = useTranslation('admin');
@@ -100,144 +249,16 @@ export function QuizEditor() {
       >
         {(questions, { add, remove }, { errors }) => (
           <div className="space-y-4">
-            {questions.map((question, index) => {
-              const questionType = watched[question.name]?.type;
-              const options = watched[question.name]?.options ?? [];
-              return (
-                <div key={question.key} className="rounded-lg border border-slate-200 p-4">
-                  <div className="mb-2 flex items-center justify-between">
-                    <strong>{t('content.question', { number: index + 1 })}</strong>
-                    <Button size="small" danger onClick={() => remove(question.name)}>
-                      {t('form.delete')}
-                    </Button>
-                  </div>
-                  <Form.Item name={[question.name, 'id']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <div className="grid gap-x-4 sm:grid-cols-2">
-                    <Form.Item
-                      name={[question.name, 'question']}
-                      label="EN"
-                      rules={[{ required: true, message: t('form.required') }]}
-                    >
-                      <Input />
-                    </Form.Item>
-                    <Form.Item name={[question.name, 'question_zh']} label="中文">
-                      <Input />
-                    </Form.Item>
-                    <Form.Item
-                      name={[question.name, 'type']}
-                      label={t('fields.type')}
-                      rules={[{ required: true }]}
-                    >
-                      <Select
-                        options={[
-                          { value: 'multiple-choice', label: t('content.multipleChoice') },
-                          { value: 'true-false', label: t('content.trueFalse') },
-                        ]}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[question.name, 'answer']}
-                      label={t('content.answer')}
-                      rules={[{ required: true, message: t('form.required') }]}
-                    >
-                      <Select
-                        options={
-                          questionType === 'true-false'
-                            ? [
-                                { value: 'true', label: t('content.true') },
-                                { value: 'false', label: t('content.false') },
-                              ]
-                            : options.map((option, optionIndex) => ({
-                                value: option?.id ?? '',
-                                label: `${(letters[optionIndex] ?? '').toUpperCase()}. ${option?.text ?? ''}`,
-                              }))
-                        }
-                      />
-                    </Form.Item>
-                  </div>
-                  {questionType !== 'true-false' && (
-                    <Form.List name={[question.name, 'options']}>
-                      {(optionFields, { add: addOption, remove: removeOption }) => (
-                        <div className="space-y-2">
-                          {optionFields.map((option, optionIndex) => (
-                            <div
-                              key={option.key}
-                              className="grid grid-cols-[2rem_1fr_1fr_auto] items-start gap-2"
-                            >
-                              <span className="pt-1 font-semibold">
-                                {(letters[optionIndex] ?? '').toUpperCase()}
-                              </span>
-                              <Form.Item name={[option.name, 'id']} hidden>
-                                <Input />
-                              </Form.Item>
-                              <Form.Item
-                                name={[option.name, 'text']}
-                                rules={[{ required: true, message: t('form.required') }]}
-                                noStyle
-                              >
-                                <Input
-                                  aria-label={`${t('content.option')} ${optionIndex + 1} EN`}
-                                  placeholder="EN"
-                                />
-                              </Form.Item>
-                              <Form.Item name={[option.name, 'text_zh']} noStyle>
-                                <Input
-                                  aria-label={`${t('content.option')} ${optionIndex + 1} 中文`}
-                                  placeholder="中文"
-                                />
-                              </Form.Item>
-                              <Button size="small" onClick={() => removeOption(option.name)}>
-                                ×
-                              </Button>
-                            </div>
-                          ))}
-                          <Button
-                            size="small"
-                            disabled={optionFields.length >= letters.length}
-                            onClick={() => addOption({ id: newId('o'), text: '' })}
-                          >
-                            {t('content.addOption')}
-                          </Button>
-                        </div>
-                      )}
-                    </Form.List>
-                  )}
-                  <div className="mt-4 grid gap-x-4 sm:grid-cols-2">
-                    <Form.Item
-                      name={[question.name, 'explanation']}
-                      label={`${t('content.explanation')} (EN)`}
-                      extra={t('content.explanationHint')}
-                      rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
-                    >
-                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                    </Form.Item>
-                    <Form.Item
-                      name={[question.name, 'explanation_zh']}
-                      label={`${t('content.explanation')}（中文）`}
-                      rules={[{ max: QUIZ_EXPLANATION_MAX_LENGTH }]}
-                    >
-                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
-                    </Form.Item>
-                  </div>
-                </div>
-              );
-            })}
-            <Button
-              onClick={() =>
-                add({
-                  id: newId('q'),
-                  type: 'multiple-choice',
-                  options: [
-                    { id: newId('o'), text: '' },
-                    { id: newId('o'), text: '' },
-                  ],
-                })
-              }
-            >
-              {t('content.addQuestion')}
-            </Button>
+            {questions.map((question, index) => (
+              <QuestionCard
+                key={question.key}
+                question={question.name}
+                number={index + 1}
+                {...(watched[question.name] ? { watched: watched[question.name] } : {})}
+                onRemove={() => remove(question.name)}
+              />
+            ))}
+            <Button onClick={() => add(newQuestion())}>{t('content.addQuestion')}</Button>
             <Form.ErrorList errors={errors} />
           </div>
         )}

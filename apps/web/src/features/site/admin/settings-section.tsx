@@ -1,6 +1,6 @@
 import { checkInSettingBounds } from '@academy/contracts/points.rules';
 import type { AdminSettings } from '@academy/contracts/site';
-import { App, Button, Form, Input, InputNumber, Typography } from 'antd';
+import { App, Button, Form, type FormInstance, Input, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
 import { UploadInput } from '../../../components/admin/upload-input';
 import { useAdminData, useAdminWrite } from '../../../lib/admin-api';
@@ -23,16 +23,105 @@ const socialFields = [
   { name: 'linkedin_url', label: 'settings.linkedin' },
 ] as const satisfies readonly { name: keyof AdminSettings; label: string }[];
 
+/** The support contacts learners see: chat link, email, phone and hours in both languages. */
+function SupportFields() {
+  const { t } = useTranslation('admin');
+  const required = { required: true, message: t('form.required') };
+  return (
+    <>
+      <Form.Item
+        name="customer_service_url"
+        label={t('settings.chat')}
+        rules={[{ required: true, type: 'url', message: t('form.url') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="support_email"
+        label={t('settings.email')}
+        rules={[{ required: true, type: 'email', message: t('form.email') }]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="support_phone" label={t('settings.phone')} rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="support_hours" label={t('settings.hours')} rules={[required]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="support_hours_zh" label={t('settings.hoursZh')} rules={[required]}>
+        <Input />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Daily sign-in points, make-ups and streak bonuses, and the exchange rate. */
+function PointsFields() {
+  const { t } = useTranslation('admin');
+  const required = { required: true, message: t('form.required') };
+  return (
+    <>
+      <Form.Item name="signin_points" label={t('settings.signinPoints')} rules={[required]}>
+        <InputNumber min={0} max={10000} className="!w-full" />
+      </Form.Item>
+      {checkInFields.map((field) => (
+        <Form.Item key={field.name} name={field.name} label={t(field.label)} rules={[required]}>
+          <InputNumber
+            min={checkInSettingBounds[field.name][0]}
+            max={checkInSettingBounds[field.name][1]}
+            precision={0}
+            className="!w-full"
+          />
+        </Form.Item>
+      ))}
+      <Form.Item
+        name="usd_to_cny_rate"
+        label={t('settings.rate')}
+        extra={t('settings.rateHelp')}
+        rules={[required]}
+      >
+        <InputNumber min={0.01} step={0.01} className="!w-full" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Saves the settings; fields the server refused are marked where they are. */
+function useSaveSettings(form: FormInstance<AdminSettings>) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const write = useAdminWrite();
+  const save = (values: AdminSettings) =>
+    write.mutate(
+      { method: 'PUT', path: '/api/admin/settings', body: values },
+      {
+        onSuccess: () => void message.success(t('form.saved')),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            form.setFields(
+              Object.entries(error.fields).map(([name, errors]) => ({
+                name: name as keyof AdminSettings,
+                errors: [errors],
+              })),
+            );
+          }
+          void message.error(describeError(error, t, t('form.failed')));
+        },
+      },
+    );
+  return { save, isSaving: write.isPending };
+}
+
 /**
  * Customer-service link, support contacts, daily sign-in points, make-ups and streak bonuses,
  * exchange rate, the footer's social links and WeChat QR code, time zone.
  */
 export function SettingsSection() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
   const settings = useAdminData<AdminSettings & { time_zone: string }>('/api/admin/settings');
-  const write = useAdminWrite();
   const [form] = Form.useForm<AdminSettings>();
+  const { save, isSaving } = useSaveSettings(form);
 
   useEffect(() => {
     if (settings.data) form.setFieldsValue(settings.data);
@@ -48,91 +137,10 @@ export function SettingsSection() {
         layout="vertical"
         className="max-w-xl"
         disabled={settings.isPending}
-        onFinish={(values) =>
-          write.mutate(
-            { method: 'PUT', path: '/api/admin/settings', body: values },
-            {
-              onSuccess: () => void message.success(t('form.saved')),
-              onError: (error) => {
-                if (error instanceof ApiError) {
-                  form.setFields(
-                    Object.entries(error.fields).map(([name, errors]) => ({
-                      name: name as keyof AdminSettings,
-                      errors: [errors],
-                    })),
-                  );
-                }
-                void message.error(describeError(error, t, t('form.failed')));
-              },
-            },
-          )
-        }
+        onFinish={save}
       >
-        <Form.Item
-          name="customer_service_url"
-          label={t('settings.chat')}
-          rules={[{ required: true, type: 'url', message: t('form.url') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="support_email"
-          label={t('settings.email')}
-          rules={[{ required: true, type: 'email', message: t('form.email') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="support_phone"
-          label={t('settings.phone')}
-          rules={[{ required: true, message: t('form.required') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="support_hours"
-          label={t('settings.hours')}
-          rules={[{ required: true, message: t('form.required') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="support_hours_zh"
-          label={t('settings.hoursZh')}
-          rules={[{ required: true, message: t('form.required') }]}
-        >
-          <Input />
-        </Form.Item>
-        <Form.Item
-          name="signin_points"
-          label={t('settings.signinPoints')}
-          rules={[{ required: true, message: t('form.required') }]}
-        >
-          <InputNumber min={0} max={10000} className="!w-full" />
-        </Form.Item>
-        {checkInFields.map((field) => (
-          <Form.Item
-            key={field.name}
-            name={field.name}
-            label={t(field.label)}
-            rules={[{ required: true, message: t('form.required') }]}
-          >
-            <InputNumber
-              min={checkInSettingBounds[field.name][0]}
-              max={checkInSettingBounds[field.name][1]}
-              precision={0}
-              className="!w-full"
-            />
-          </Form.Item>
-        ))}
-        <Form.Item
-          name="usd_to_cny_rate"
-          label={t('settings.rate')}
-          extra={t('settings.rateHelp')}
-          rules={[{ required: true, message: t('form.required') }]}
-        >
-          <InputNumber min={0.01} step={0.01} className="!w-full" />
-        </Form.Item>
+        <SupportFields />
+        <PointsFields />
         {socialFields.map((field) => (
           <Form.Item
             key={field.name}
@@ -149,7 +157,7 @@ export function SettingsSection() {
         <Typography.Paragraph type="secondary">
           {t('settings.timeZone', { zone: settings.data?.time_zone ?? '' })}
         </Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={write.isPending}>
+        <Button type="primary" htmlType="submit" loading={isSaving}>
           {t('form.save')}
         </Button>
       </Form>
