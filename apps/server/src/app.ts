@@ -33,6 +33,7 @@ import { profileModule } from './modules/profile/profile.module';
 import { rewardsModule } from './modules/rewards/rewards.module';
 import { siteModule } from './modules/site/site.module';
 import { teachersModule } from './modules/teachers/teachers.module';
+import { teachingModule } from './modules/teaching/teaching.module';
 import { authenticationPlugin } from './plugins/authentication';
 import { compressionPlugin } from './plugins/compression';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -197,6 +198,7 @@ const SERVER_MODULES: readonly ServerModule[] = [
   teachersModule,
   learningModule,
   notesModule,
+  teachingModule,
   pointsModule,
   rewardsModule,
   adminModule,

@@ -5,6 +5,7 @@ import { envelope, idSchema, integerSchema, pageSchema, pageSizeSchema } from '.
 import { contentDataSchemas } from './content-data';
 import { contentTypeSchema } from './learning';
 import { hasTitleInOneLanguage } from './learning.rules';
+import { waitingQuestionSchema } from './questions';
 
 /**
  * The teacher's workspace (`/api/teach`): a teacher linked to a profile sees their own courses,
@@ -99,6 +100,21 @@ export type CourseLearner = z.infer<typeof courseLearnerSchema>;
 export const courseLearnersResponseSchema = envelope(
   z.object({
     list: z.array(courseLearnerSchema),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+);
+
+export const waitingQuestionsQuerySchema = z.object({
+  page: pageSchema,
+  page_size: pageSizeSchema(10),
+});
+export type WaitingQuestionsQuery = z.input<typeof waitingQuestionsQuerySchema>;
+/** The questions on the teacher's courses no teacher or admin has answered yet, oldest first. */
+export const waitingQuestionsResponseSchema = envelope(
+  z.object({
+    list: z.array(waitingQuestionSchema),
     count: z.number().int(),
     page: z.number().int(),
     page_size: z.number().int(),

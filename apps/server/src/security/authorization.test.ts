@@ -48,7 +48,11 @@ const tokenCheckRoutes = new Set(['GET /api/users/verify']);
  */
 const signedLinkRoutes = new Set(['GET /api/content/captions/:id/:language']);
 /** The teacher's workspace calls any linked teacher may make; the rest are about one course. */
-const anyTeacherRoutes = new Set(['GET /api/teach/courses', 'POST /api/teach/uploads']);
+const anyTeacherRoutes = new Set([
+  'GET /api/teach/courses',
+  'GET /api/teach/questions',
+  'POST /api/teach/uploads',
+]);
 
 /** `teacher` teaches the matrix's course; `otherTeacher` is linked to a profile with another. */
 type Identity =

@@ -93,6 +93,13 @@ export const queryKeys = {
       lessonId,
       userId,
     ],
+
+    questions: (page: number, userId: number | undefined) => [
+      'teaching',
+      'questions',
+      page,
+      userId,
+    ],
   },
   /** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
   notes: {

@@ -8,6 +8,8 @@ import {
   teachingHomeResponseSchema,
   teachingLessonParamsSchema,
   teachingLessonResponseSchema,
+  waitingQuestionsQuerySchema,
+  waitingQuestionsResponseSchema,
 } from '@academy/contracts/teaching';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -74,6 +76,18 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await teaching.learners(ownUserId(request), request.params.id, request.query)),
+  );
+
+  app.get(
+    '/questions',
+    {
+      schema: {
+        tags,
+        querystring: waitingQuestionsQuerySchema,
+        response: { 200: waitingQuestionsResponseSchema },
+      },
+    },
+    async (request) => ok(await teaching.waitingQuestions(ownUserId(request), request.query)),
   );
 
   const lessonSchema = { tags, params: teachingLessonParamsSchema };

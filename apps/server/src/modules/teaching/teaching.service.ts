@@ -14,6 +14,7 @@ import { listPage } from '../../lib/reply';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CourseInsights } from '../learning/course-insights.service';
 import type { LessonEdits } from '../learning/lesson-edits.service';
+import type { QuestionsService } from '../questions/questions.service';
 import {
   presentLessonFigures,
   presentTeachingCourse,
@@ -32,6 +33,7 @@ export interface TeachingDependencies {
   audit: AuditService;
   insights: CourseInsights;
   edits: LessonEdits;
+  questions: Pick<QuestionsService, 'unansweredForTeacher'>;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface TeachingDependencies {
  * teacher publishes them; every change is written through the audit log.
  */
 export function createTeachingService(db: Database, deps: TeachingDependencies) {
-  const { audit, insights, edits } = deps;
+  const { audit, insights, edits, questions } = deps;
   const repository = createTeachingRepository(db);
 
   async function profileOf(userId: number, executor: Database = db): Promise<Profile> {
@@ -124,6 +126,12 @@ export function createTeachingService(db: Database, deps: TeachingDependencies) 
           row.last_active_at === null ? null : new Date(row.last_active_at).toISOString(),
       }));
       return listPage(list, total, query);
+    },
+
+    /** The questions on the teacher's courses that wait for a teacher's answer, oldest first. */
+    async waitingQuestions(userId: number, query: { page: number; page_size: number }) {
+      await profileOf(userId);
+      return questions.unansweredForTeacher(userId, query);
     },
 
     async lesson(userId: number, lessonId: number): Promise<TeachingLesson> {

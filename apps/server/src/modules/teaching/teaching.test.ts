@@ -197,6 +197,41 @@ describe('a course’s figures', () => {
   });
 });
 
+describe('questions waiting for an answer', () => {
+  it('lists the questions on the teacher’s own courses only, until a teacher answers', async () => {
+    const { mine, theirs, lesson, otherLesson } = await twoTeachers();
+    const learner = await signedInLearner(ctx.db);
+    const asked = await post(
+      '/api/questions',
+      { content_id: lesson.id, body: 'Why do assets equal liabilities plus equity?' },
+      learner.headers,
+    );
+    expect(asked.statusCode).toBe(200);
+    await post(
+      '/api/questions',
+      { content_id: otherLesson.id, body: 'Elsewhere?' },
+      learner.headers,
+    );
+
+    const waiting = await get('/api/teach/questions', mine.headers);
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.json().data).toMatchObject({
+      count: 1,
+      list: [{ question_id: asked.json().data.question_id, content_id: lesson.id }],
+    });
+    expect((await get('/api/teach/questions', learner.headers)).statusCode).toBe(403);
+
+    const answered = await post(
+      `/api/questions/${asked.json().data.question_id}/answers`,
+      { body: 'They are two views of the same resources.' },
+      mine.headers,
+    );
+    expect(answered.statusCode).toBe(200);
+    expect((await get('/api/teach/questions', mine.headers)).json().data.count).toBe(0);
+    expect((await get('/api/teach/questions', theirs.headers)).json().data.count).toBe(1);
+  });
+});
+
 describe('lesson drafts', () => {
   it('keep a teacher’s edit from learners until it is published, every step audited', async () => {
     const { mine, course, lesson } = await twoTeachers();

@@ -2,9 +2,11 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { QuestionThread } from '../../features/questions/components/question-thread';
 import { isRefused, useTeachingHome } from '../../features/teaching/api/teaching';
 import { CourseWorkspace } from '../../features/teaching/components/course-workspace';
 import { TeachingCourses } from '../../features/teaching/components/teaching-courses';
+import { WaitingQuestions } from '../../features/teaching/components/waiting-questions';
 import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 
@@ -21,7 +23,8 @@ function idParam(value: string | null): number | undefined {
 }
 
 /**
- * /teach: a teacher's workspace. `?course=` opens one of their courses, `?lesson=` one of its
+ * /teach: a teacher's workspace: the questions waiting for their answer (answered in the lesson's
+ * own thread) and their courses. `?course=` opens one of their courses, `?lesson=` one of its
  * lessons in the draft editor. The server decides who is a teacher and whose course is whose.
  */
 function TeachPage() {
@@ -46,7 +49,14 @@ function TeachPage() {
       </Suspense>
     );
   } else if (courseId !== undefined) body = <CourseWorkspace courseId={courseId} />;
-  else body = <TeachingCourses courses={home.data.courses} />;
+  else {
+    body = (
+      <div className="space-y-10">
+        <WaitingQuestions threadOf={(questionId) => <QuestionThread questionId={questionId} />} />
+        <TeachingCourses courses={home.data.courses} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

@@ -8,6 +8,7 @@ import {
   Switch,
   Tag,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { loadPasswordRules } from '../../lib/password-rule';
 import { UploadInput } from './upload-input';
@@ -15,7 +16,18 @@ import { UploadInput } from './upload-input';
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'switch' | 'select' | 'image' | 'password' | 'email';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'switch'
+    | 'select'
+    | 'image'
+    | 'password'
+    | 'email'
+    | 'custom';
+  /** A `custom` field's own control (a picker that asks the server as the admin types). */
+  control?: ReactNode;
   isRequired?: boolean;
   /** Rendered as English and Chinese inputs side by side (`name` and `name_zh`). */
   isBilingual?: boolean;
@@ -44,6 +56,8 @@ function control(field: FieldSpec) {
       );
     case 'image':
       return <UploadInput kind="image" />;
+    case 'custom':
+      return field.control;
     case 'password':
       return <Input.Password autoComplete="new-password" />;
     default:

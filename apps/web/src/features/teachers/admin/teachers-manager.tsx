@@ -3,6 +3,7 @@ import { type ResourceConfig, ResourceManager } from '../../../components/admin/
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+import { TeacherAccountPicker } from './teacher-account-picker';
 
 export function TeachersManager() {
   const { t, locale } = useTranslation('admin');
@@ -22,6 +23,12 @@ export function TeachersManager() {
       { name: 'experience_years', label: 'fields.experience', kind: 'number', max: 80 },
       { name: 'is_assistant', label: 'fields.assistant', kind: 'switch' },
       { name: 'profile_image', label: 'fields.photo', kind: 'image' },
+      {
+        name: 'user_id',
+        label: 'fields.teacherAccount',
+        kind: 'custom',
+        control: <TeacherAccountPicker />,
+      },
     ],
     defaults: { experience_years: 0, is_assistant: false },
     columns: [

@@ -1,3 +1,4 @@
+import type { WaitingQuestion } from '@academy/contracts/questions';
 import type {
   CourseLearner,
   LessonDraftInput,
@@ -52,6 +53,23 @@ export function useCourseLearners(courseId: number, page: number) {
     queryFn: () =>
       apiRequest<LearnersPage>(`/api/teach/courses/${courseId}/learners`, {
         query: { page, page_size: LEARNERS_PAGE_SIZE },
+      }),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+}
+
+/** How many waiting questions a page shows. */
+export const WAITING_PAGE_SIZE = 10;
+
+/** GET /api/teach/questions: questions on the teacher's courses no teacher has answered yet. */
+export function useWaitingQuestions(page: number) {
+  const userId = useSession().user?.user_id;
+  return useQuery({
+    queryKey: queryKeys.teaching.questions(page, userId),
+    queryFn: () =>
+      apiRequest<{ list: WaitingQuestion[]; count: number }>('/api/teach/questions', {
+        query: { page, page_size: WAITING_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
