@@ -1,5 +1,5 @@
 /**
- * Demo accounts: one admin and four students with their own histories. Their passwords are made
+ * Demo accounts: one admin, one teacher and four students with their own histories. Their passwords are made
  * at the first start (or taken from DEMO_PASSWORD in tests) and printed once: none is published.
  */
 export const demoUsers = [
@@ -8,6 +8,14 @@ export const demoUsers = [
     email: 'admin@example.com',
     fullName: 'Academy Admin',
     role: 'admin',
+    language: 'zh',
+  },
+  // Wang Fang's own account: her teacher profile is linked to it, so she works in /teach.
+  {
+    key: 'wang-fang',
+    email: 'teacher@example.com',
+    fullName: '王芳',
+    role: 'teacher',
     language: 'zh',
   },
   {
@@ -41,6 +49,9 @@ export const demoUsers = [
 ] as const;
 
 export type DemoUserKey = (typeof demoUsers)[number]['key'];
+
+/** The teacher profile (by its key in `demoTeachers`) linked to a demo account. */
+export const demoTeacherAccount = { teacher: 'wang-fang', user: 'wang-fang' } as const;
 
 /** Rewards: image reward-NN.webp by position; course access ones name a course by title. */
 export const demoRewards = [

@@ -30,6 +30,7 @@ import {
   demoCourseLikes,
   demoReviews,
   demoRewards,
+  demoTeacherAccount,
   demoTeacherLikes,
   demoUsers,
 } from './demo-community';
@@ -221,6 +222,8 @@ export async function seedDemoData(
           experienceYears: teacher.experienceYears,
           isAssistant: teacher.isAssistant,
           profileImage: media(teacherPortrait(teacher.fullName)),
+          userId:
+            teacher.key === demoTeacherAccount.teacher ? userId(demoTeacherAccount.user) : null,
           createdAt: at(index * 3),
         })),
       )
