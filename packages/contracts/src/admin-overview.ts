@@ -1,4 +1,4 @@
-/** The admin area's overview: the dashboard's figures and feed, the audit log and uploads. */
+/** The admin area's overview: the dashboard's figures and feed, and uploads. */
 import { z } from 'zod';
 import { envelope } from './common';
 import { type RedemptionStatus, redemptionStatuses } from './rewards.rules';
@@ -86,19 +86,7 @@ export const adminChartsSchema = z.object({
 });
 export type AdminCharts = z.infer<typeof adminChartsSchema>;
 
-// Audit and uploads
-export const auditEntrySchema = z.object({
-  id: z.number().int(),
-  actor_id: z.number().int().nullable(),
-  actor_email: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  before: z.unknown(),
-  after: z.unknown(),
-  createdAt: timestamp,
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+// Uploads
 /** What an upload may be; `captions` is a WebVTT file for a video lesson. */
 export const uploadKindSchema = z.enum(['image', 'video', 'audio', 'pdf', 'captions']);
 export type UploadKind = z.infer<typeof uploadKindSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { timestamp } from './admin';
+import { adminListQuerySchema, timestamp } from './admin';
+import { bulkItemById, bulkItems, pageFields } from './admin-bulk';
 import { roleSchema } from './auth';
 import { requiredText } from './common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './rules';
@@ -35,3 +36,12 @@ export const adminUserSchema = z.object({
   last_active_at: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+// Bulk and export
+/** Disable or enable accounts. */
+export const userBulkSchema = z.object({
+  action: z.enum(['disable', 'enable']),
+  items: bulkItems(bulkItemById),
+});
+export type UserBulk = z.input<typeof userBulkSchema>;
+export const userExportQuerySchema = adminListQuerySchema.omit(pageFields);

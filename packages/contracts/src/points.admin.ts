@@ -13,3 +13,6 @@ export const pointsAdjustSchema = z.object({
   reason: requiredText(200),
 });
 export type PointsAdjust = z.input<typeof pointsAdjustSchema>;
+
+/** One learner's ledger as the points screen shows it, or the whole ledger. */
+export const ledgerExportQuerySchema = z.object({ user_id: idSchema.optional() });

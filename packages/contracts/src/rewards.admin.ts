@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, optionalMedia, timestamp, zhText } from './admin';
+import { bulkItemById, bulkItems, pageFields } from './admin-bulk';
+import { TRACKING_NUMBER_MAX } from './admin-bulk.rules';
 import { idSchema, integerSchema, MAX_INTEGER, requiredText } from './common';
 import {
   redemptionCoreSchema,
@@ -69,3 +71,22 @@ export const redemptionActionBodySchema = z.object({
   tracking_number: z.string().trim().max(100).optional(),
   note: z.string().trim().max(500).optional(),
 });
+
+// Bulk fulfilment and the courier's export
+/** Approve, ship (a tracking number per redemption) or reject (one note for all) redemptions. */
+export const redemptionBulkSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('approve'), items: bulkItems(bulkItemById) }),
+  z.object({
+    action: z.literal('ship'),
+    items: bulkItems(
+      bulkItemById.extend({ tracking_number: z.string().trim().min(1).max(TRACKING_NUMBER_MAX) }),
+    ),
+  }),
+  z.object({
+    action: z.literal('reject'),
+    note: z.string().trim().min(1).max(500),
+    items: bulkItems(bulkItemById),
+  }),
+]);
+export type RedemptionBulk = z.input<typeof redemptionBulkSchema>;
+export const redemptionExportQuerySchema = adminRedemptionQuerySchema.omit(pageFields);

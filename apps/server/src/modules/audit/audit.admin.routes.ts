@@ -1,6 +1,9 @@
 import { adminPage } from '@academy/contracts/admin';
-import { auditExportQuerySchema, auditQuerySchema } from '@academy/contracts/admin-bulk';
-import { auditEntrySchema } from '@academy/contracts/admin-overview';
+import {
+  auditEntrySchema,
+  auditExportQuerySchema,
+  auditQuerySchema,
+} from '@academy/contracts/audit.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv';
 import { requestLocale } from '../../lib/locale';

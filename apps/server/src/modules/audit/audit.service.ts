@@ -1,5 +1,5 @@
 import type { AdminPage } from '@academy/contracts/admin';
-import type { AuditEntry } from '@academy/contracts/admin-overview';
+import type { AuditEntry } from '@academy/contracts/audit.admin';
 import type { Locale } from '@academy/contracts/common';
 import type { Database } from '../../db/database';
 import { keysetBatches, pageWindow } from '../../db/table-query';

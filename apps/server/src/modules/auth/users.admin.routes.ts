@@ -1,14 +1,12 @@
 import { adminIdParamsSchema, adminListQuerySchema, adminPage } from '@academy/contracts/admin';
-import {
-  bulkResultSchema,
-  userBulkSchema,
-  userExportQuerySchema,
-} from '@academy/contracts/admin-bulk';
+import { bulkResultSchema } from '@academy/contracts/admin-bulk';
 import {
   adminPasswordResetSchema,
   adminUserCreateSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  userBulkSchema,
+  userExportQuerySchema,
 } from '@academy/contracts/auth.admin';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
-import type { userBulkSchema } from '@academy/contracts/admin-bulk';
 import type {
   AdminUser,
   adminUserCreateSchema,
   adminUserUpdateSchema,
+  userBulkSchema,
 } from '@academy/contracts/auth.admin';
 import type { Locale } from '@academy/contracts/common';
 import type { z } from 'zod';

@@ -1,8 +1,11 @@
-import { ledgerExportQuerySchema } from '@academy/contracts/admin-bulk';
 import { adminUserSchema } from '@academy/contracts/auth.admin';
 import { envelope } from '@academy/contracts/common';
 import { pointsEntrySchema } from '@academy/contracts/points';
-import { adminLedgerQuerySchema, pointsAdjustSchema } from '@academy/contracts/points.admin';
+import {
+  adminLedgerQuerySchema,
+  ledgerExportQuerySchema,
+  pointsAdjustSchema,
+} from '@academy/contracts/points.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';

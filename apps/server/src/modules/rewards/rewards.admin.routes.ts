@@ -1,9 +1,5 @@
 import { adminPage } from '@academy/contracts/admin';
-import {
-  bulkResultSchema,
-  redemptionBulkSchema,
-  redemptionExportQuerySchema,
-} from '@academy/contracts/admin-bulk';
+import { bulkResultSchema } from '@academy/contracts/admin-bulk';
 import { envelope } from '@academy/contracts/common';
 import {
   adminRedemptionQuerySchema,
@@ -12,6 +8,8 @@ import {
   adminRewardSchema,
   redemptionActionBodySchema,
   redemptionActionParamsSchema,
+  redemptionBulkSchema,
+  redemptionExportQuerySchema,
   rewardStatsSchema,
 } from '@academy/contracts/rewards.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,10 +1,10 @@
-import type { redemptionBulkSchema } from '@academy/contracts/admin-bulk';
 import type { Locale } from '@academy/contracts/common';
 import type {
   AdminRedemption,
   AdminReward,
   adminRewardInputSchema,
   RewardStats,
+  redemptionBulkSchema,
 } from '@academy/contracts/rewards.admin';
 import {
   isShipped,

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@academy/contracts/admin-overview';
+import type { AuditEntry } from '@academy/contracts/audit.admin';
 import { Select, Table, Typography } from 'antd';
 import { ExportButton } from '../../../components/admin/export-button';
 import { useTableUrlState } from '../../../components/admin/use-table-url-state';

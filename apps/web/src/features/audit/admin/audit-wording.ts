@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@academy/contracts/admin-overview';
+import type { AuditEntry } from '@academy/contracts/audit.admin';
 import type { TFunction } from '../../../lib/i18n';
 
 /**

@@ -1,7 +1,5 @@
-import type {
-  BulkResult,
-  RedemptionBulk as RedemptionBulkBody,
-} from '@academy/contracts/admin-bulk';
+import type { BulkResult } from '@academy/contracts/admin-bulk';
+import type { RedemptionBulk as RedemptionBulkBody } from '@academy/contracts/rewards.admin';
 import { App, Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { type BulkAction, BulkBar } from '../../../components/admin/bulk-bar';
