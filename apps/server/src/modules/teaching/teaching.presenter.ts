@@ -6,7 +6,8 @@ import type {
 } from '@academy/contracts/teaching';
 import type { LessonFiguresRow } from '../learning/course-insights.service';
 import type { EditedLesson, LessonEditValues } from '../learning/lesson-edits.service';
-import type { DraftRow, TaughtCourseRow } from './teaching.repository';
+import type { DraftRow } from './lesson-drafts.repository';
+import type { TaughtCourseRow } from './teaching.repository';
 
 /** `part` per hundred of `whole`, 0 when there is no whole. */
 const perHundred = (part: number, whole: number) =>

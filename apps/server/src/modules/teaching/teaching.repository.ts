@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { fullNameOf, roleOf } from '../auth/auth.views';
 import { accessPairs, taughtCourses } from '../catalogue/catalogue.views';
@@ -11,9 +11,6 @@ import {
 } from '../learning/learning.views';
 import { teacherProfiles } from '../teachers/teachers.views';
 import { lessonDrafts } from './teaching.schema';
-
-export type DraftRow = typeof lessonDrafts.$inferSelect;
-export type NewDraft = typeof lessonDrafts.$inferInsert;
 
 /** The learners of the course in `courseId`: who unlocked it, and who opened one of its lessons. */
 function learnersOf(courseId: SQLWrapper): SQL {
@@ -44,7 +41,7 @@ export type TaughtCourseRow = Awaited<
   ReturnType<ReturnType<typeof createTeachingRepository>['courses']>
 >[number];
 
-/** SQL for the teacher's workspace: its own drafts, and the views it composes from the owners. */
+/** SQL for the teacher's workspace reads, composed from the owners' views (and its drafts' count). */
 export function createTeachingRepository(db: Database) {
   return {
     /** The teacher profile linked to the account in `userId`, while that account is a teacher. */
@@ -94,47 +91,6 @@ export function createTeachingRepository(db: Database) {
         sql`select count(*)::int as total from (${learnersOf(sql`${courseId}`)}) learner`,
       );
       return Number(result.rows[0]?.total ?? 0);
-    },
-
-    async draftedLessonIds(lessonIds: number[]): Promise<Set<number>> {
-      if (lessonIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: lessonDrafts.contentId })
-        .from(lessonDrafts)
-        .where(inArray(lessonDrafts.contentId, lessonIds));
-      return new Set(rows.map((row) => row.id));
-    },
-
-    async draft(lessonId: number): Promise<DraftRow | undefined> {
-      const [draft] = await db
-        .select()
-        .from(lessonDrafts)
-        .where(eq(lessonDrafts.contentId, lessonId));
-      return draft;
-    },
-
-    /** Writes the lesson's draft; a draft already begun keeps the lesson version it began from. */
-    async saveDraft(draft: NewDraft): Promise<void> {
-      const { contentId: _lesson, baseUpdatedAt: _base, createdAt: _created, ...changes } = draft;
-      await db
-        .insert(lessonDrafts)
-        .values(draft)
-        .onConflictDoUpdate({
-          target: lessonDrafts.contentId,
-          set: { ...changes, updatedAt: sql`now()` },
-        });
-    },
-
-    /**
-     * Removes the lesson's draft and answers it. Two publishes of one draft queue on its row: the
-     * second finds it gone.
-     */
-    async takeDraft(lessonId: number): Promise<DraftRow | undefined> {
-      const [draft] = await db
-        .delete(lessonDrafts)
-        .where(eq(lessonDrafts.contentId, lessonId))
-        .returning();
-      return draft;
     },
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { ownUserId } from '../../plugins/authentication';
+import type { AppInstance } from '../../server-module';
 import { storeUpload, UPLOAD_LIMITS } from '../admin/upload.service';
 import type { TeachingService } from './teaching.service';
 
@@ -28,26 +29,10 @@ async function requireTeacherRole(request: FastifyRequest) {
   if (request.auth.user.role !== 'teacher') throw new AppError('FORBIDDEN');
 }
 
-/**
- * `/api/teach`: the teacher's workspace. Every call needs a signed-in account; the service
- * refuses anyone but a teacher linked to a profile, and any course or lesson not theirs.
- */
-export const teachingRoutes: FastifyPluginAsyncZod<{
-  teaching: TeachingService;
-  storage: MediaStorage;
-}> = async (app, { teaching, storage }) => {
-  const tags = ['teaching'];
-  app.addHook('onRequest', requireTeacherRole);
-  // A lesson must be the caller's before its body is read: nobody learns from a validation
-  // answer anything about a lesson they may not edit.
-  const ownLessonFirst = async (request: FastifyRequest) => {
-    // Only a plain id is looked up; any other spelling is the params schema's to refuse (400).
-    const { id } = request.params as { id?: string };
-    if (id !== undefined && /^[1-9]\d{0,8}$/.test(id)) {
-      await teaching.requireOwnLesson(ownUserId(request), Number(id));
-    }
-  };
+const tags = ['teaching'];
 
+/** The workspace's reads: the teacher's courses, one course's figures and learners, the questions. */
+function workspaceRoutes(app: AppInstance, teaching: TeachingService) {
   app.get(
     '/courses',
     { schema: { tags, response: { 200: teachingHomeResponseSchema } } },
@@ -77,7 +62,6 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       ok(await teaching.learners(ownUserId(request), request.params.id, request.query)),
   );
-
   app.get(
     '/questions',
     {
@@ -89,16 +73,30 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ok(await teaching.waitingQuestions(ownUserId(request), request.query)),
   );
+}
 
+/** A lesson of the teacher's, its draft, and publishing it. */
+function lessonRoutes(app: AppInstance, teaching: TeachingService) {
+  // A lesson must be the caller's before its body is read: nobody learns from a validation
+  // answer anything about a lesson they may not edit.
+  const ownLessonFirst = async (request: FastifyRequest) => {
+    // Only a plain id is looked up; any other spelling is the params schema's to refuse (400).
+    const { id } = request.params as { id?: string };
+    if (id !== undefined && /^[1-9]\d{0,8}$/.test(id)) {
+      await teaching.requireOwnLesson(ownUserId(request), Number(id));
+    }
+  };
   const lessonSchema = { tags, params: teachingLessonParamsSchema };
-  const lessonWrite = { preValidation: ownLessonFirst };
   const answer = { 200: teachingLessonResponseSchema };
   app.get('/lessons/:id', { schema: { ...lessonSchema, response: answer } }, async (request) =>
     ok(await teaching.lesson(ownUserId(request), request.params.id)),
   );
   app.put(
     '/lessons/:id/draft',
-    { ...lessonWrite, schema: { ...lessonSchema, body: lessonDraftInputSchema, response: answer } },
+    {
+      preValidation: ownLessonFirst,
+      schema: { ...lessonSchema, body: lessonDraftInputSchema, response: answer },
+    },
     async (request) =>
       ok(await teaching.saveDraft(actorOf(request), request.params.id, request.body)),
   );
@@ -112,8 +110,10 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
     { schema: { ...lessonSchema, response: answer } },
     async (request) => ok(await teaching.publish(actorOf(request), request.params.id)),
   );
+}
 
-  // A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read.
+/** A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read. */
+function uploadRoute(app: AppInstance, teaching: TeachingService, storage: MediaStorage) {
   app.post(
     '/uploads',
     {
@@ -133,4 +133,18 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
       return ok({ ...(await storeUpload(storage, kind, part.file)), kind });
     },
   );
+}
+
+/**
+ * `/api/teach`: the teacher's workspace. Every call needs a teacher's account; the service
+ * refuses anyone not linked to a profile, and any course or lesson not theirs.
+ */
+export const teachingRoutes: FastifyPluginAsyncZod<{
+  teaching: TeachingService;
+  storage: MediaStorage;
+}> = async (app, { teaching, storage }) => {
+  app.addHook('onRequest', requireTeacherRole);
+  workspaceRoutes(app, teaching);
+  lessonRoutes(app, teaching);
+  uploadRoute(app, teaching, storage);
 };
