@@ -55,13 +55,32 @@ export type DatabaseTarget =
   | { dataDir: string | null }
   | { thread: Promise<PgliteThread> };
 
-/** How many migrations this build ships: a database with fewer applied cannot serve it. */
-export const shippedMigrationCount: number = JSON.parse(
+const journal: { entries: { when: number }[] } = JSON.parse(
   readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-).entries.length;
+);
+/** How many migrations this build ships: a database with fewer applied cannot serve it. */
+export const shippedMigrationCount: number = journal.entries.length;
+/** When the newest migration this build ships was made: Drizzle's mark of an applied one. */
+const newestMigrationMillis = Math.max(...journal.entries.map((entry) => entry.when));
+
+/**
+ * Whether the database already has every migration this build ships (every restart): then the
+ * migrator, which reads and hashes each migration file and takes the lock, has nothing to do.
+ * Drizzle applies what is newer than the newest it recorded, so that is the test it makes too.
+ */
+async function hasEveryMigration(db: Database): Promise<boolean> {
+  const table = await db.execute<{ found: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table.rows[0]?.found) return false;
+  const newest = await db.execute<{ millis: string | null }>(
+    sql`select max(created_at)::text as millis from drizzle.__drizzle_migrations`,
+  );
+  return Number(newest.rows[0]?.millis ?? 0) >= newestMigrationMillis;
+}
 export const drizzleOptions = { casing: 'snake_case' } as const;
 /** Any constant works; it only has to be the same for every instance of this app. */
-const MIGRATION_LOCK_KEY = 7_305_1931;
+export const MIGRATION_LOCK_KEY = 7_305_1931;
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -172,11 +191,13 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = openPool(url, poolSize);
   const relaxedPool = openPool(url, 4, '-c synchronous_commit=off');
+  const db = drizzlePg(pool, drizzleOptions);
   return {
-    db: drizzlePg(pool, drizzleOptions),
+    db,
     relaxed: drizzlePg(relaxedPool, drizzleOptions),
     driver: 'postgres',
     async migrate() {
+      if (await hasEveryMigration(db)) return;
       // The lock is session-scoped, so take it and migrate on one dedicated connection.
       const client = await pool.connect();
       try {
@@ -218,6 +239,7 @@ async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
     relaxed: db,
     driver: 'pglite',
     async migrate() {
+      if (await hasEveryMigration(db)) return;
       await db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
       try {
         await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

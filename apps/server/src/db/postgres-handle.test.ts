@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { describeOnPostgres } from '../test/postgres-only';
-import { createScratchDatabase } from '../test/test-database';
+import { createScratchDatabase, testDatabaseUrl } from '../test/test-database';
 import {
   type DatabaseHandle,
+  MIGRATION_LOCK_KEY,
   openDatabase,
   POOL_QUEUE_PER_CONNECTION,
   POOL_WAIT_MS,
@@ -23,6 +25,27 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
     await handle.db.execute(sql`insert into scratch values (1, 'one')`);
   });
   afterAll(() => handle.close());
+
+  it('finds a migrated database up to date on a restart without waiting for the migration lock', async () => {
+    const migratedUrl = await testDatabaseUrl();
+    if (!migratedUrl) throw new Error('PostgreSQL expected');
+    const migrated = await openDatabase({ url: migratedUrl });
+    // Another instance holds the lock (advisory locks are per database), as one migrating would.
+    const other = new pg.Client({ connectionString: migratedUrl });
+    await other.connect();
+    try {
+      await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const settled: string[] = [];
+      const restart = migrated.migrate().then(() => settled.push('migrated'));
+      await other.query('select pg_sleep(0.2)');
+      settled.push('lock still held');
+      await restart;
+      expect(settled).toEqual(['migrated', 'lock still held']);
+    } finally {
+      await other.end();
+      await migrated.close();
+    }
+  });
 
   it('prepares a statement once per connection and then only executes it', async () => {
     const prepared = await inTransaction(handle.db, async (tx) => {
