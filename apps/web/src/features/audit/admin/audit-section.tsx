@@ -13,6 +13,7 @@ const entities = [
   'teacher',
   'user',
   'content',
+  'lesson_draft',
   'reward',
   'redemption',
   'points',
