@@ -29,7 +29,7 @@ function CourseRow({ course }: { course: TeachingCourse }) {
         aria-label={t('open', { course: title })}
         className="text-sm font-semibold text-teal-700 hover:underline"
       >
-        {t('edit')}
+        {t('openShort')}
       </Link>
     </li>
   );
