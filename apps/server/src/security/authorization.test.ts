@@ -213,7 +213,8 @@ describe('authorization matrix', () => {
         expect(response.statusCode, context).toBeLessThan(500);
       }
     }
-  });
+    // Some 700 requests, each with a fresh session: a busy two-core runner needs over a minute.
+  }, 180_000);
 });
 
 describe('one learner never reaches another learner’s records', () => {
