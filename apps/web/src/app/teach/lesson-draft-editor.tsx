@@ -106,9 +106,9 @@ export function LessonDraftEditor({ lessonId }: { lessonId: number }) {
     return <Alert type="error" showIcon message={message} />;
   }
   const { data } = lesson;
-  // A new form for each version of the lesson: after a save, a publish or a discard it starts
-  // from what the server now holds.
-  const version = data.draft?.saved_at ?? `published-${lesson.dataUpdatedAt}`;
+  // A new form after each save, publish or discard, started from what the server now holds; a
+  // refetch (the window regaining focus) keeps the form and whatever is being typed.
+  const version = data.draft?.saved_at ?? 'published';
   return (
     <div className="space-y-4">
       <Link
