@@ -5,6 +5,7 @@ import {
   buildContent,
   buildCourse,
   buildReward,
+  buildTeacherAccount,
   buildUser,
   sessionHeaders,
   signedInLearner,
@@ -171,6 +172,8 @@ describe('the idempotency plugin', () => {
 describe('every mutation route', () => {
   it('answers the same keyed request sent twice at once once, and replays it to the twin', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
+    // The workspace's routes let only a linked teacher past their door.
+    const teacher = await buildTeacherAccount(ctx.db);
     const course = await buildCourse(ctx.db);
     const mutations = ctx.app.routeTable.filter(
       (route) => route.url.startsWith('/api/') && route.method !== 'GET',
@@ -182,7 +185,8 @@ describe('every mutation route', () => {
         .replace(':action', 'approve')
         .replace(':language', 'en');
       // A fresh session per route: sign-out or a password change must not spoil the next one.
-      const headers = keyed(await sessionHeaders(ctx.db, admin.id), `walk-${index}-0b6e4d`);
+      const caller = url.startsWith('/api/teach/') ? teacher.user : admin;
+      const headers = keyed(await sessionHeaders(ctx.db, caller.id), `walk-${index}-0b6e4d`);
       const request = { method: method as 'POST', url: concrete, headers, payload: {} };
       const answers = await Promise.all([ctx.app.inject(request), ctx.app.inject(request)]);
       const context = `${method} ${url}: ${answers[0].statusCode}`;
