@@ -63,8 +63,8 @@ const orders: Record<QuestionSort, SQL[]> = {
   ],
 };
 
-/** SQL for questions, answers and helpful votes on lessons. */
-export function createQuestionsRepository(db: Database) {
+/** Reads about lessons: where one sits, its titles, a course's counts, a teacher's waiting list. */
+function lessonReads(db: Database) {
   return {
     /** The lesson's course and the account that teaches it; undefined when there is no lesson. */
     async lessonPlace(contentId: number) {
@@ -78,6 +78,62 @@ export function createQuestionsRepository(db: Database) {
       return { courseId: row.course_id, teacherUserId: row.teacher_user_id };
     },
 
+    /** The lesson a question was asked on, named in both languages (a notification's facts). */
+    async lessonTitles(contentId: number) {
+      const [row] = await db
+        .execute<{ title: string | null; title_zh: string | null }>(
+          sql`select ${lessonTitleOf(sql`${contentId}::int`)} as title,
+          ${lessonTitleZhOf(sql`${contentId}::int`)} as title_zh`,
+        )
+        .then((result) => result.rows);
+      return { title: row?.title ?? '', titleZh: row?.title_zh ?? null };
+    },
+
+    /** How many visible questions each lesson of a course has. */
+    counts(courseId: number) {
+      return db
+        .select({
+          contentId: lessonQuestions.contentId,
+          count: sql<number>`count(*)`.mapWith(Number),
+        })
+        .from(lessonQuestions)
+        .where(and(eq(lessonQuestions.courseId, courseId), isNull(lessonQuestions.hiddenAt)))
+        .groupBy(lessonQuestions.contentId);
+    },
+
+    /**
+     * Questions on the courses the account `teacherUserId` teaches that no teacher (nor admin)
+     * has answered yet, oldest first, with their lesson and course named.
+     */
+    waitingFor(teacherUserId: number, window: Window) {
+      const where = and(
+        eq(teacherUserOfCourse(lessonQuestions.courseId), teacherUserId),
+        isNull(lessonQuestions.hiddenAt),
+        sql`not ${questionColumns(teacherUserId).teacherAnswered}`,
+      );
+      return pageAndTotal(
+        db
+          .select({
+            ...questionColumns(teacherUserId),
+            lessonTitle: sql<string>`coalesce(${lessonTitleOf(lessonQuestions.contentId)}, '')`,
+            lessonTitleZh: lessonTitleZhOf(lessonQuestions.contentId),
+            courseTitle: courseTitleOf(lessonQuestions.courseId),
+            courseTitleZh: courseTitleZhOf(lessonQuestions.courseId),
+          })
+          .from(lessonQuestions)
+          .where(where)
+          .$dynamic(),
+        [asc(lessonQuestions.createdAt), asc(lessonQuestions.id)],
+        window,
+        db.$count(lessonQuestions, where),
+      );
+    },
+  };
+}
+
+/** Reads of questions and answers as a viewer sees them. */
+function postReads(db: Database) {
+  return {
     /** A page of a lesson's questions as the viewer sees them, in the chosen order. */
     page(contentId: number, viewerId: number, sort: QuestionSort, window: Window) {
       const where = and(
@@ -121,7 +177,12 @@ export function createQuestionsRepository(db: Database) {
         .where(eq(questionAnswers.id, answerId));
       return row;
     },
+  };
+}
 
+/** Writes: posts, helpful marks, the accepted answer and hiding. */
+function postWrites(db: Database) {
+  return {
     async insertQuestion(values: typeof lessonQuestions.$inferInsert): Promise<QuestionRecord> {
       const [row] = await db.insert(lessonQuestions).values(values).returning();
       if (!row) throw new Error('question insert returned nothing');
@@ -198,56 +259,10 @@ export function createQuestionsRepository(db: Database) {
       }
       return row;
     },
-
-    /** The lesson a question was asked on, named in both languages (a notification's facts). */
-    async lessonTitles(contentId: number) {
-      const [row] = await db
-        .execute<{ title: string | null; title_zh: string | null }>(
-          sql`select ${lessonTitleOf(sql`${contentId}::int`)} as title,
-          ${lessonTitleZhOf(sql`${contentId}::int`)} as title_zh`,
-        )
-        .then((result) => result.rows);
-      return { title: row?.title ?? '', titleZh: row?.title_zh ?? null };
-    },
-
-    /** How many visible questions each lesson of a course has. */
-    counts(courseId: number) {
-      return db
-        .select({
-          contentId: lessonQuestions.contentId,
-          count: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(lessonQuestions)
-        .where(and(eq(lessonQuestions.courseId, courseId), isNull(lessonQuestions.hiddenAt)))
-        .groupBy(lessonQuestions.contentId);
-    },
-
-    /**
-     * Questions on the courses the account `teacherUserId` teaches that no teacher (nor admin)
-     * has answered yet, oldest first, with their lesson and course named.
-     */
-    waitingFor(teacherUserId: number, window: Window) {
-      const where = and(
-        eq(teacherUserOfCourse(lessonQuestions.courseId), teacherUserId),
-        isNull(lessonQuestions.hiddenAt),
-        sql`not ${questionColumns(teacherUserId).teacherAnswered}`,
-      );
-      return pageAndTotal(
-        db
-          .select({
-            ...questionColumns(teacherUserId),
-            lessonTitle: sql<string>`coalesce(${lessonTitleOf(lessonQuestions.contentId)}, '')`,
-            lessonTitleZh: lessonTitleZhOf(lessonQuestions.contentId),
-            courseTitle: courseTitleOf(lessonQuestions.courseId),
-            courseTitleZh: courseTitleZhOf(lessonQuestions.courseId),
-          })
-          .from(lessonQuestions)
-          .where(where)
-          .$dynamic(),
-        [asc(lessonQuestions.createdAt), asc(lessonQuestions.id)],
-        window,
-        db.$count(lessonQuestions, where),
-      );
-    },
   };
+}
+
+/** SQL for questions, answers and helpful votes on lessons. */
+export function createQuestionsRepository(db: Database) {
+  return { ...lessonReads(db), ...postReads(db), ...postWrites(db) };
 }

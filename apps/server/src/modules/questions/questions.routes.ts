@@ -40,14 +40,12 @@ function postingBudget(max: number) {
 
 const viewerOf = (request: FastifyRequest): Viewer => currentSession(request).user;
 
-/** `/api/questions`: questions and answers on lessons (decision 0042). */
-export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (
-  app,
-  { questions },
-) => {
-  const tags = ['questions'];
-  const signedIn = { onRequest: requireUser };
+type Options = { questions: QuestionsService };
+const tags = ['questions'];
+const signedIn = { onRequest: requireUser };
 
+/** Reading: the counts (anyone), a lesson's questions and a thread (signed in). */
+const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.get(
     '/counts',
     {
@@ -88,7 +86,10 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
     async (request) => ok(await questions.thread(viewerOf(request), request.params.id)),
   );
+};
 
+/** Asking, answering and helpful marks. */
+const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.post(
     '/',
     {
@@ -129,7 +130,10 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
         ok(await questions.markHelpful(viewerOf(request), request.params.id, isHelpful)),
     });
   }
+};
 
+/** The course's teacher's and admins' accepting and hiding. */
+const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.post(
     '/:id/accept',
     {
@@ -175,4 +179,11 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     async (request) =>
       ok(await questions.hideAnswer(viewerOf(request), request.params.id, request.body.reason)),
   );
+};
+
+/** `/api/questions`: questions and answers on lessons (decision 0042). */
+export const questionsRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
+  for (const routes of [readRoutes, postRoutes, moderationRoutes]) {
+    await app.register(routes, { questions });
+  }
 };

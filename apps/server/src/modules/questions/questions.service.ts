@@ -38,18 +38,14 @@ interface Place {
   canModerate: boolean;
 }
 
-/**
- * Questions and answers on lessons (decision 0042). Whoever may open a lesson reads, asks,
- * answers and marks questions helpful there; the course's teacher (the account linked to its
- * teacher profile) and admins also may when the course is locked to them, answer with the
- * teacher badge, accept one answer per question and hide posts, audited. Of a course a learner
- * cannot open, only the counts per lesson are shown. A hidden post is gone for everyone but its
- * author, who sees it marked with the reason.
- */
-export function createQuestionsService(
-  db: Database,
-  deps: { learning: LearningService; catalogue: CatalogueService; audit: AuditService },
-) {
+type Dependencies = {
+  learning: LearningService;
+  catalogue: CatalogueService;
+  audit: AuditService;
+};
+
+/** What the use cases share: the repository and the rules of who may do what where. */
+function questionsContext(db: Database, deps: Dependencies) {
   const repository = createQuestionsRepository(db);
 
   /** The lesson's place for this viewer, or the refusal `openLesson` gives a learner. */
@@ -86,26 +82,22 @@ export function createQuestionsService(
     });
   }
 
+  return { db, deps, repository, placeOf, questionFor, tellAsker };
+}
+type Context = ReturnType<typeof questionsContext>;
+
+/** Reading: a lesson's questions, one question's thread, counts, a teacher's waiting list. */
+function readingUseCases({ deps, repository, placeOf, questionFor }: Context) {
   return {
     async list(
       viewer: Viewer,
       query: z.output<typeof questionListQuerySchema>,
     ): Promise<QuestionList> {
       const place = await placeOf(query.content_id, viewer);
-      const { rows, total } = await repository.page(
-        place.contentId,
-        viewer.id,
-        query.sort,
-        pageWindow(query.page, query.page_size),
-      );
-      return {
-        ...listPage(
-          rows.map((row) => presentQuestion(row, viewer.id)),
-          total,
-          query,
-        ),
-        can_moderate: place.canModerate,
-      };
+      const window = pageWindow(query.page, query.page_size);
+      const { rows, total } = await repository.page(place.contentId, viewer.id, query.sort, window);
+      const list = rows.map((row) => presentQuestion(row, viewer.id));
+      return { ...listPage(list, total, query), can_moderate: place.canModerate };
     },
 
     async thread(viewer: Viewer, questionId: number): Promise<QuestionThread> {
@@ -120,6 +112,30 @@ export function createQuestionsService(
       };
     },
 
+    /** How many questions each lesson of an active course has: shown to anyone, guests too. */
+    async counts(courseId: number): Promise<QuestionCounts> {
+      await deps.catalogue.courseAccess(courseId, null);
+      const rows = await repository.counts(courseId);
+      return { list: rows.map((row) => ({ content_id: row.contentId, count: row.count })) };
+    },
+
+    /**
+     * The questions waiting for the teacher signed in as `teacherUserId`: on the courses they
+     * teach, visible, and answered by no teacher or admin yet; oldest first. For the teacher's
+     * workspace.
+     */
+    async unansweredForTeacher(teacherUserId: number, query: { page: number; page_size: number }) {
+      const window = pageWindow(query.page, query.page_size);
+      const { rows, total } = await repository.waitingFor(teacherUserId, window);
+      const list: WaitingQuestion[] = rows.map((row) => presentWaitingQuestion(row, teacherUserId));
+      return listPage(list, total, query);
+    },
+  };
+}
+
+/** Posting: asking, answering (the teacher's with the badge, telling the asker), helpful marks. */
+function postingUseCases({ db, repository, placeOf, questionFor, tellAsker }: Context) {
+  return {
     async ask(viewer: Viewer, request: z.output<typeof askRequestSchema>): Promise<Question> {
       const place = await placeOf(request.content_id, viewer);
       const question = await repository.insertQuestion({
@@ -134,7 +150,6 @@ export function createQuestionsService(
       return presentQuestion(row, viewer.id);
     },
 
-    /** An answer; the teacher's (or an admin's) carries the badge and tells the asker. */
     async answer(viewer: Viewer, questionId: number, request: AnswerRequest): Promise<Answer> {
       const { row, place } = await questionFor(questionId, viewer);
       const answer = await inTransaction(db, async (tx) => {
@@ -159,14 +174,25 @@ export function createQuestionsService(
       );
       return { question_id: questionId, helpful_count: helpfulCount, marked_helpful: isHelpful };
     },
+  };
+}
 
-    /**
-     * The course's teacher or an admin accepts an answer: once per question. Accepting the one
-     * already accepted answers the same; another, when one is accepted, is a CONFLICT.
-     */
+/** Moderation by the course's teacher or an admin: accepting an answer, hiding posts (audited). */
+function moderationUseCases(
+  { db, deps, repository, questionFor, tellAsker }: Context,
+  thread: (viewer: Viewer, questionId: number) => Promise<QuestionThread>,
+) {
+  /** The question's place when the viewer moderates it; FORBIDDEN otherwise. */
+  async function moderated(questionId: number, viewer: Viewer) {
+    const found = await questionFor(questionId, viewer);
+    if (!found.place.canModerate) throw new AppError('FORBIDDEN');
+    return found;
+  }
+
+  return {
+    /** Once per question: the accepted answer again answers the same; another is a CONFLICT. */
     async accept(viewer: Viewer, questionId: number, answerId: number): Promise<QuestionThread> {
-      const { row, place } = await questionFor(questionId, viewer);
-      if (!place.canModerate) throw new AppError('FORBIDDEN');
+      const { row } = await moderated(questionId, viewer);
       const target = await repository.answer(answerId);
       if (!target || target.answer.questionId !== questionId || target.answer.hiddenAt) {
         throw new AppError('NOT_FOUND');
@@ -178,13 +204,12 @@ export function createQuestionsService(
           await tellAsker(tx, accepted, 'answer_accepted', viewer.id);
         });
       }
-      return this.thread(viewer, questionId);
+      return thread(viewer, questionId);
     },
 
-    /** Hides a question from everyone but its author, with the reason; audited. */
+    /** Hides a question from everyone but its author, with the reason. */
     async hideQuestion(viewer: Viewer, questionId: number, reason: string) {
-      const { row, place } = await questionFor(questionId, viewer);
-      if (!place.canModerate) throw new AppError('FORBIDDEN');
+      const { row } = await moderated(questionId, viewer);
       return deps.audit.audited(viewer, 'hide', 'question', async (tx) => {
         const hidden = await createQuestionsRepository(tx).hideQuestion(questionId, reason);
         if (!hidden) throw new AppError('CONFLICT');
@@ -193,14 +218,13 @@ export function createQuestionsService(
       });
     },
 
-    /** Hides an answer from everyone but its author, with the reason; audited. */
+    /** Hides an answer from everyone but its author, with the reason. */
     async hideAnswer(viewer: Viewer, answerId: number, reason: string) {
       const target = await repository.answer(answerId);
       if (!target || (target.answer.hiddenAt && target.answer.userId !== viewer.id)) {
         throw new AppError('NOT_FOUND');
       }
-      const { place } = await questionFor(target.answer.questionId, viewer);
-      if (!place.canModerate) throw new AppError('FORBIDDEN');
+      await moderated(target.answer.questionId, viewer);
       return deps.audit.audited(viewer, 'hide', 'answer', async (tx) => {
         const hidden = await createQuestionsRepository(tx).hideAnswer(answerId, reason);
         if (!hidden) throw new AppError('CONFLICT');
@@ -208,27 +232,24 @@ export function createQuestionsService(
         return { id: answerId, before: { body: target.answer.body }, after };
       });
     },
+  };
+}
 
-    /** How many questions each lesson of an active course has: shown to anyone, guests too. */
-    async counts(courseId: number): Promise<QuestionCounts> {
-      await deps.catalogue.courseAccess(courseId, null);
-      const rows = await repository.counts(courseId);
-      return { list: rows.map((row) => ({ content_id: row.contentId, count: row.count })) };
-    },
-
-    /**
-     * The questions waiting for the teacher signed in as `teacherUserId`: on the courses they
-     * teach, visible, and answered by no teacher or admin yet; oldest first. For the teacher's
-     * workspace.
-     */
-    async unansweredForTeacher(teacherUserId: number, query: { page: number; page_size: number }) {
-      const { rows, total } = await repository.waitingFor(
-        teacherUserId,
-        pageWindow(query.page, query.page_size),
-      );
-      const list: WaitingQuestion[] = rows.map((row) => presentWaitingQuestion(row, teacherUserId));
-      return listPage(list, total, query);
-    },
+/**
+ * Questions and answers on lessons (decision 0042). Whoever may open a lesson reads, asks,
+ * answers and marks questions helpful there; the course's teacher (the account linked to its
+ * teacher profile) and admins also may when the course is locked to them, answer with the
+ * teacher badge, accept one answer per question and hide posts, audited. Of a course a learner
+ * cannot open, only the counts per lesson are shown. A hidden post is gone for everyone but its
+ * author, who sees it marked with the reason.
+ */
+export function createQuestionsService(db: Database, deps: Dependencies) {
+  const context = questionsContext(db, deps);
+  const reading = readingUseCases(context);
+  return {
+    ...reading,
+    ...postingUseCases(context),
+    ...moderationUseCases(context, reading.thread),
   };
 }
 
