@@ -5,7 +5,8 @@ import {
   appRouteNames,
   appRoutes,
 } from '../packages/contracts/src/app-routes';
-import { demoAdmin, demoStudent } from './fixtures/accounts';
+import { followRequests } from './fixtures/layout';
+import { demoSession, signedInStorage } from './fixtures/session';
 import { test as base, expect } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -27,8 +28,8 @@ import { text } from './fixtures/texts';
  *   inline targets.
  *
  * The pages are read from the route table by their access, so a new page is walked by itself.
- * Each role signs in once per worker (argon2 is slow) and walks its pages in one tab per language,
- * loading each page once and resizing it through the widths.
+ * Each role signs in once per worker (fixtures/session.ts) and walks its pages in one tab per
+ * language, loading each page once and resizing it through the widths.
  */
 
 const widths = [320, 360, 390, 414];
@@ -43,41 +44,17 @@ const opens: Record<Role, readonly Access[]> = {
   learner: ['anyone', 'user'],
   admin: ['anyone', 'user', 'admin'],
 };
-const accounts = { learner: demoStudent, admin: demoAdmin } as const;
-
-interface SignedIn {
-  token: string;
-  user: unknown;
-}
-
-// One sign-in per role and worker: the module is loaded once per worker process.
-const sessions = new Map<'learner' | 'admin', Promise<SignedIn>>();
-
-function signIn(request: APIRequestContext, role: 'learner' | 'admin') {
-  let session = sessions.get(role);
-  if (!session) {
-    session = request.post('/api/users/login', { data: accounts[role] }).then(async (response) => {
-      if (!response.ok()) throw new Error(`login failed: ${await response.text()}`);
-      return (await response.json()).data as SignedIn;
-    });
-    sessions.set(role, session);
-  }
-  return session;
-}
+const demoRoles = { learner: 'student', admin: 'admin' } as const;
 
 const test = base.extend<{ role: Role; language: Language }>({
   role: ['guest', { option: true }],
   language: ['zh', { option: true }],
   storageState: async ({ role, language, baseURL, playwright }, use) => {
-    const localStorage: { name: string; value: string }[] = [{ name: 'locale', value: language }];
+    let localStorage: { name: string; value: string }[] = [{ name: 'locale', value: language }];
     if (role !== 'guest') {
       const request = await playwright.request.newContext({ baseURL });
-      const session = await signIn(request, role);
+      localStorage = signedInStorage(await demoSession(request, demoRoles[role]), language);
       await request.dispose();
-      localStorage.push(
-        { name: 'token', value: session.token },
-        { name: 'user', value: JSON.stringify(session.user) },
-      );
     }
     await use({ cookies: [], origins: [{ origin: baseURL ?? '', localStorage }] });
   },
@@ -131,14 +108,6 @@ function pathOf(name: AppRouteName, parameters: Record<string, string>) {
     if (!value) throw new Error(`no id for :${parameter} of ${name}: add it to routeParameters`);
     return value;
   });
-}
-
-/** Waits until the page's data and chunks are in and its last render has been painted. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
 }
 
 /** Everything wrong with the page as it is now laid out, in words a failure can show. */
@@ -306,12 +275,14 @@ for (const role of ['guest', 'learner', 'admin'] as const) {
         const brands = [text(language, 'productName'), text(language, 'admin:title')];
         const problems: string[] = [];
         const layoutsWithMenuChecked = new Set<string>();
+        // Waits until the page's data and chunks are in and its last render has been painted.
+        const settle = followRequests(page);
 
         for (const name of names) {
           const path = pathOf(name, parameters);
           await page.setViewportSize({ width: widths[0] ?? 320, height: 780 });
           await page.goto(path);
-          await settle(page);
+          await settle();
           // A guard that sent the visitor elsewhere would leave the page itself unchecked.
           expect(new URL(page.url()).pathname, `${name} stays at ${path}`).toBe(path);
           await expect(page.locator('html')).toHaveAttribute(
@@ -320,7 +291,7 @@ for (const role of ['guest', 'learner', 'admin'] as const) {
           );
           for (const width of widths) {
             await page.setViewportSize({ width, height: 780 });
-            await settle(page);
+            await settle();
             for (const problem of await layoutProblems(page, brands))
               problems.push(`${path} at ${width} px: ${problem}`);
             // A layout's menu is the same on each of its pages: it is opened on the first.
@@ -335,7 +306,7 @@ for (const role of ['guest', 'learner', 'admin'] as const) {
           }
           if (name === 'home' && role === 'learner') {
             await page.setViewportSize({ width: 390, height: 780 });
-            await settle(page);
+            await settle();
             await page
               .locator('header')
               .first()

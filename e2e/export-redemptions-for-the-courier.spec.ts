@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { csvRecords } from '../packages/contracts/src/admin-bulk.rules';
-import { redeemMerchandise, signInAsAdmin } from './fixtures/redemptions';
+import { redeemMerchandise } from './fixtures/redemptions';
+import { signInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 

@@ -1,8 +1,12 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { demoAdmin, submitLogin } from './fixtures/accounts';
 import { choose } from './fixtures/admin-form';
-import { adminHeaders, findCourse, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import {
+  adminHeaders,
+  findCourse,
+  signInAsAdmin,
+  signInFreshLearner,
+  useLocaleAsGuest,
+} from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -10,14 +14,6 @@ const media = (file: string) =>
   path.resolve(import.meta.dirname, '../apps/server/src/db/seed/media', file);
 const t = (key: string, values?: Record<string, string | number>) =>
   text('zh', `admin:${key}`, values);
-
-async function signInAsAdmin(page: Page, to: string) {
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(to)}`);
-  await submitLogin(page, demoAdmin);
-  await expect(page).toHaveURL(new RegExp(`${to}$`));
-  // The admin chunk (its UI library) is the heaviest first load: wait for it once, generously.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-}
 
 test('an admin creates a teacher and a course with a video and a quiz, and learners see it in both languages', async ({
   page,

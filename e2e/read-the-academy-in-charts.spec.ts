@@ -1,4 +1,5 @@
-import { redeemMerchandise, signInAsAdmin } from './fixtures/redemptions';
+import { redeemMerchandise } from './fixtures/redemptions';
+import { signInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 

@@ -1,4 +1,4 @@
-import { signInAsAdmin } from './fixtures/redemptions';
+import { signInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 

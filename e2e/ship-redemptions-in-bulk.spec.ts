@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { redeemMerchandise, signInAsAdmin } from './fixtures/redemptions';
+import { redeemMerchandise } from './fixtures/redemptions';
+import { signInAsAdmin } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 

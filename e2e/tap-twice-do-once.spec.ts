@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { choose } from './fixtures/admin-form';
 import { findLesson } from './fixtures/content';
-import { signInAsAdmin } from './fixtures/redemptions';
-import { adminHeaders, signInFreshLearner } from './fixtures/session';
+import { adminHeaders, signInAsAdmin, signInFreshLearner } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { demoAdmin, submitLogin } from './fixtures/accounts';
 import { choose } from './fixtures/admin-form';
-import { adminHeaders, signInFreshLearner, useLocaleAsGuest } from './fixtures/session';
+import {
+  adminHeaders,
+  signInAsAdmin,
+  signInFreshLearner,
+  useLocaleAsGuest,
+} from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
@@ -153,6 +157,7 @@ test('in English the captions and the transcript are English, and the speed is r
   page,
 }) => {
   await signInFreshLearner(page, { label: 'speeden', locale: 'en' });
+  await page.goto('/');
   await page.evaluate(() => localStorage.setItem('playback_rate', '2'));
   const lesson = await videoWithPassages(page);
   await page.goto(lesson.url);
@@ -182,9 +187,7 @@ test('an admin times a transcript and uploads Chinese captions, which learners t
   });
   const courseId = (await created.json()).data.id as number;
 
-  await page.goto(`/auth/login?redirect=${encodeURIComponent('/admin/content')}`);
-  await submitLogin(page, demoAdmin);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await signInAsAdmin(page, '/admin/content');
   await choose(page, t('fields.course'), courseTitleZh);
   await page.getByRole('button', { name: t('form.add') }).click();
   const dialog = page.getByRole('dialog');

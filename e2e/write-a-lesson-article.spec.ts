@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { choose } from './fixtures/admin-form';
-import { signInAsAdmin } from './fixtures/redemptions';
-import { adminHeaders, useLocaleAsGuest } from './fixtures/session';
+import { adminHeaders, signInAsAdmin, useLocaleAsGuest } from './fixtures/session';
 import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
