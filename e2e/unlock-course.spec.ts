@@ -92,8 +92,28 @@ test('a newly registered learner with no points is told the points are insuffici
   });
   await expect(unlock).toBeDisabled();
   await expect(page.getByText('积分不足，无法查看课程资料')).toBeVisible();
-  await unlock.click({ force: true });
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The button only mirrors the server's rule: an unlock sent anyway is refused, in Chinese.
+  const refused = await page.evaluate(async (courseId) => {
+    const response = await fetch('/api/course/unlock', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+        'accept-language': 'zh-CN',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ course_id: courseId }),
+    });
+    return { status: response.status, body: await response.json() };
+  }, course.course_id);
+  expect(refused).toEqual({
+    status: 409,
+    body: expect.objectContaining({
+      error: 'INSUFFICIENT_POINTS',
+      msg: text('zh', 'errors:INSUFFICIENT_POINTS'),
+    }),
+  });
+  await page.reload();
+  await expect(unlock).toBeDisabled();
   await expect(
     page.getByRole('link', { name: text('zh', 'nav.pointsLabel', { points: 0 }) }),
   ).toBeVisible();
