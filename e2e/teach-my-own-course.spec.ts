@@ -19,7 +19,7 @@ async function teacherWithCourse(request: APIRequestContext, label: string) {
     expect(response.ok(), await response.text()).toBe(true);
     return (await response.json()).data as { id: number };
   };
-  const email = uniqueEmail(label);
+  const email = uniqueEmail(label.toLowerCase().replace(/\s+/g, '-'));
   const user = await post('/api/admin/users', { name: label, email, role: 'teacher', password });
   const profile = await post('/api/admin/teachers', {
     full_name: label,
