@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { adminResource } from '../../lib/admin-resource';
 import { camelKeys, snakeKeys } from '../../lib/case';
 import type { AuditService } from '../audit/audit.service';
-import { type CourseAdminRow, courseAdminStore } from './catalogue.repository';
+import { type CourseAdminRow, courseAdminStore } from './course-admin.repository';
 
 /** A course as the admin table shows it, with its teacher and figures. */
 function presentAdminCourse(row: CourseAdminRow): AdminCourse {

@@ -1,28 +1,15 @@
 import type { CourseSort, DifficultyLevel } from '@academy/contracts/catalogue';
-import { and, asc, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
 import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { cardsAndTotal, pageAndTotal, tableStore } from '../../db/table-query';
-import { fullNameOf } from '../auth/auth.views';
-import {
-  hasAnyProgress,
-  hasStartedCourse,
-  lessonCountOf,
-  startedCourseIdsOf,
-} from '../learning/learning.views';
-import { isOfferedByReward } from '../rewards/rewards.views';
+import { cardsAndTotal, pageAndTotal } from '../../db/table-query';
+import { hasStartedCourse, lessonCountOf, startedCourseIdsOf } from '../learning/learning.views';
 import { teacherCards, teachersNamed } from '../teachers/teachers.views';
-import {
-  activeCourseCounts,
-  courseAccess,
-  courseLikes,
-  courseReviews,
-  courses,
-} from './catalogue.schema';
+import { activeCourseCounts, courseAccess, courseLikes, courses } from './catalogue.schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -33,18 +20,18 @@ export interface CourseFilter {
   teacherIds?: number[] | undefined;
 }
 
-const isPublic = eq(courses.status, 'active');
+export const isPublic = eq(courses.status, 'active');
 
 /**
  * The outer course of a correlated subquery, always table-qualified: Drizzle leaves columns
  * unqualified in single-table selects, where a bare "id" would bind to the subquery's table.
  */
-const outerCourseId = sql.raw('"courses"."id"');
+export const outerCourseId = sql.raw('"courses"."id"');
 
-const averageRating = averageOf(courses.ratingSum, courses.reviewsCount);
+export const averageRating = averageOf(courses.ratingSum, courses.reviewsCount);
 
 /** Flags that depend on who is looking; a guest (null) gets false for each. */
-function viewerFlags(viewerId: number | Placeholder | null) {
+export function viewerFlags(viewerId: number | Placeholder | null) {
   if (viewerId === null) {
     return {
       isLiked: sql<boolean>`false`,
@@ -156,53 +143,6 @@ const orderBy: Record<CourseSort, SQL[]> = {
   ],
 };
 
-const adminColumns = {
-  course: courses,
-  teacherName: teacherCards.name,
-  teacherNameZh: teacherCards.nameZh,
-  enrollments:
-    sql<number>`(select count(*) from ${courseAccess} where ${courseAccess.courseId} = ${outerCourseId})`.mapWith(
-      Number,
-    ),
-  rating: averageRating,
-  contentCount: lessonCountOf(outerCourseId),
-};
-
-/** The admin table of courses: every course in any status, with its figures. */
-export function courseAdminStore(db: Database) {
-  return {
-    ...tableStore(db, courses, {
-      select: () =>
-        db
-          .select(adminColumns)
-          .from(courses)
-          .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
-          .$dynamic(),
-      search: [courses.title, courses.titleZh],
-      sortable: {
-        title: courses.title,
-        status: courses.status,
-        created_at: courses.createdAt,
-        enrollments: adminColumns.enrollments,
-      },
-      defaultOrder: courses.createdAt,
-    }),
-    /** Whether anything a learner owns points at the course (access, progress, a reward). */
-    async isInUse(id: number): Promise<boolean> {
-      const courseId = sql`${id}`;
-      const result = await db.execute<{ used: boolean }>(sql`select
-        exists (select 1 from ${courseAccess} where ${courseAccess.courseId} = ${id})
-        or ${hasAnyProgress(courseId)} or ${isOfferedByReward(courseId)} as used`);
-      return Boolean(result.rows[0]?.used);
-    },
-  };
-}
-
-export type NewCourse = typeof courses.$inferInsert;
-export type CourseAdminRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof courseAdminStore>['find']>>
->;
-
 /** Who reads: a guest's statements leave the viewer's flags out, a learner's take their id. */
 type Reader = 'guest' | 'learner';
 
@@ -286,45 +226,68 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
   };
 });
 
-/** A like, an unlike and the state either answers with: prepared once, each one statement. */
-const likeStatements = preparedPerDatabase((db: Database) => {
-  const userId = sql.placeholder('userId');
-  const publicCourse = and(isPublic, eq(courses.id, sql.placeholder('courseId')));
-  return {
-    // A select that names every column of the table, in order, as Drizzle's insert … select wants.
-    add: db
-      .insert(courseLikes)
-      .select(
-        db
-          .select({
-            userId: sql<number>`${userId}::int`.as('user_id'),
-            courseId: courses.id,
-            createdAt: sql<Date>`now()`.as('created_at'),
-          })
-          .from(courses)
-          .where(publicCourse),
-      )
-      .onConflictDoNothing()
-      .prepare('catalogue_like_add'),
-    remove: db
-      .delete(courseLikes)
-      .where(
-        and(
-          eq(courseLikes.userId, userId),
-          eq(courseLikes.courseId, sql.placeholder('courseId')),
-          sql`${courseLikes.courseId} in (select ${courses.id} from ${courses} where ${publicCourse})`,
-        ),
-      )
-      .prepare('catalogue_like_remove'),
-    state: db
-      .select({ likesCount: courses.likesCount, isLiked: viewerFlags(userId).isLiked })
-      .from(courses)
-      .where(publicCourse)
-      .prepare('catalogue_like_state'),
-  };
-});
+/**
+ * A page of public courses and how many there are. Without a search, one prepared statement
+ * whose rows carry the trigger-kept total; a search is built per request and counted beside.
+ */
+async function coursePageIn(
+  db: Database,
+  filter: CourseFilter,
+  sort: CourseSort,
+  page: { offset: number; limit: number },
+  viewerId: number | null,
+) {
+  if (filter.search) {
+    const where = filterCondition(filter);
+    return pageAndTotal(
+      selectWithTeacher(db, courseColumns(listedCourse, viewerId)).where(where).$dynamic(),
+      orderBy[sort],
+      page,
+      db.$count(courses, where),
+    );
+  }
+  const statements = catalogueStatements(db);
+  const hasLevel = filter.level !== undefined;
+  return cardsAndTotal(
+    statements
+      .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
+      .execute({ ...page, level: filter.level, viewerId }),
+    () => statements.count(hasLevel).execute({ level: filter.level }),
+  );
+}
 
-/** SQL for courses, likes, reviews and unlocks; only active courses are ever public. */
+/**
+ * Other active courses of the same teacher first, then of the same level, newest first in
+ * each: two short walks down an index rather than a sort of every candidate.
+ */
+async function relatedCoursesIn(db: Database, course: CourseRow, limit: number) {
+  const newest = (condition: SQL, count: number) =>
+    db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        titleZh: courses.titleZh,
+        thumbnail: courses.thumbnail,
+        difficultyLevel: courses.difficultyLevel,
+      })
+      .from(courses)
+      .where(and(isPublic, ne(courses.id, course.id), condition))
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(count);
+  const sameTeacher =
+    course.teacherId === null ? [] : await newest(eq(courses.teacherId, course.teacherId), limit);
+  if (sameTeacher.length === limit) return sameTeacher;
+  const sameLevel = await newest(
+    and(
+      eq(courses.difficultyLevel, course.difficultyLevel),
+      sql`${courses.teacherId} is distinct from ${course.teacherId}`,
+    ) as SQL,
+    limit - sameTeacher.length,
+  );
+  return [...sameTeacher, ...sameLevel];
+}
+
+/** SQL for public and any-status reads of courses; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
   const selectCourses = (viewerId: number | null) =>
     selectWithTeacher(db, courseColumns(listedCourse, viewerId));
@@ -350,34 +313,12 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(desc(courses.isFeatured), desc(courses.createdAt), desc(courses.id));
     },
 
-    /**
-     * A page of public courses and how many there are. Without a search, one prepared statement
-     * whose rows carry the trigger-kept total; a search is built per request and counted beside.
-     */
-    async coursePage(
+    coursePage: (
       filter: CourseFilter,
       sort: CourseSort,
       page: { offset: number; limit: number },
       viewerId: number | null,
-    ) {
-      if (filter.search) {
-        const where = filterCondition(filter);
-        return pageAndTotal(
-          selectCourses(viewerId).where(where).$dynamic(),
-          orderBy[sort],
-          page,
-          db.$count(courses, where),
-        );
-      }
-      const statements = catalogueStatements(db);
-      const hasLevel = filter.level !== undefined;
-      return cardsAndTotal(
-        statements
-          .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
-          .execute({ ...page, level: filter.level, viewerId }),
-        () => statements.count(hasLevel).execute({ level: filter.level }),
-      );
-    },
+    ) => coursePageIn(db, filter, sort, page, viewerId),
 
     /** The teachers whose name matches a catalogue search, in either language. */
     async teachersNamed(term: string): Promise<number[]> {
@@ -392,114 +333,14 @@ export function createCatalogueRepository(db: Database) {
         .limit(limit);
     },
 
+    relatedCourses: (course: CourseRow, limit: number) => relatedCoursesIn(db, course, limit),
+
     /** One public course with its figures and how many lessons it has (the detail page). */
     async findCourse(courseId: number, viewerId: number | null) {
       const [row] = await catalogueStatements(db)
         .detail(viewerId === null ? 'guest' : 'learner')
         .execute({ courseId, viewerId });
       return row;
-    },
-
-    /**
-     * Other active courses of the same teacher first, then of the same level, newest first in
-     * each: two short walks down an index rather than a sort of every candidate.
-     */
-    async relatedCourses(course: CourseRow, limit: number) {
-      const newest = (condition: SQL, count: number) =>
-        db
-          .select({
-            id: courses.id,
-            title: courses.title,
-            titleZh: courses.titleZh,
-            thumbnail: courses.thumbnail,
-            difficultyLevel: courses.difficultyLevel,
-          })
-          .from(courses)
-          .where(and(isPublic, ne(courses.id, course.id), condition))
-          .orderBy(desc(courses.createdAt), desc(courses.id))
-          .limit(count);
-      const sameTeacher =
-        course.teacherId === null
-          ? []
-          : await newest(eq(courses.teacherId, course.teacherId), limit);
-      if (sameTeacher.length === limit) return sameTeacher;
-      const sameLevel = await newest(
-        and(
-          eq(courses.difficultyLevel, course.difficultyLevel),
-          sql`${courses.teacherId} is distinct from ${course.teacherId}`,
-        ) as SQL,
-        limit - sameTeacher.length,
-      );
-      return [...sameTeacher, ...sameLevel];
-    },
-
-    /** Likes a public course (a second like, or a course that is not public, changes nothing). */
-    async addLike(userId: number, courseId: number): Promise<void> {
-      await likeStatements(db).add.execute({ userId, courseId });
-    },
-
-    /** Takes back a like of a public course; a hidden course keeps its likes. */
-    async removeLike(userId: number, courseId: number): Promise<void> {
-      await likeStatements(db).remove.execute({ userId, courseId });
-    },
-
-    /** The public course's likes and whether the user likes it; undefined when not public. */
-    async likeState(userId: number, courseId: number) {
-      const [row] = await likeStatements(db).state.execute({ userId, courseId });
-      return row;
-    },
-
-    async hasAccess(userId: number, courseId: number): Promise<boolean> {
-      const count = await db.$count(
-        courseAccess,
-        and(eq(courseAccess.userId, userId), eq(courseAccess.courseId, courseId)),
-      );
-      return count > 0;
-    },
-
-    /** Returns true when this call granted the access (false: the user already had it). */
-    async insertAccess(
-      userId: number,
-      courseId: number,
-      source: (typeof courseAccess.$inferInsert)['source'],
-    ): Promise<boolean> {
-      const rows = await db
-        .insert(courseAccess)
-        .values({ userId, courseId, source })
-        .onConflictDoNothing()
-        .returning({ courseId: courseAccess.courseId });
-      return rows.length > 0;
-    },
-
-    /** One review per learner and course: a second one replaces the first. */
-    async upsertReview(userId: number, courseId: number, rating: number, comment: string) {
-      const [row] = await db
-        .insert(courseReviews)
-        .values({ userId, courseId, rating, comment })
-        .onConflictDoUpdate({
-          target: [courseReviews.userId, courseReviews.courseId],
-          set: { rating, comment, updatedAt: new Date() },
-        })
-        .returning();
-      return row;
-    },
-
-    listReviews(courseId: number, page: { offset: number; limit: number }) {
-      return db
-        .select({ review: courseReviews, userName: fullNameOf(courseReviews.userId) })
-        .from(courseReviews)
-        .where(eq(courseReviews.courseId, courseId))
-        .orderBy(desc(courseReviews.updatedAt), asc(courseReviews.id))
-        .limit(page.limit)
-        .offset(page.offset);
-    },
-
-    async reviewSummary(courseId: number) {
-      const [row] = await db
-        .select({ count: courses.reviewsCount, average: averageRating })
-        .from(courses)
-        .where(eq(courses.id, courseId));
-      return row ?? { count: 0, average: null };
     },
   };
 }

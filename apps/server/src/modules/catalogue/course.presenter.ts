@@ -13,9 +13,10 @@ import type {
   CourseSummaryRow,
 } from './catalogue.repository';
 import { isOpenCourse } from './course-access';
+import type { EngagementRepository } from './course-engagement.repository';
 
 type RelatedRow = Awaited<ReturnType<CatalogueRepository['relatedCourses']>>[number];
-type ReviewRow = Awaited<ReturnType<CatalogueRepository['listReviews']>>[number];
+type ReviewRow = Awaited<ReturnType<EngagementRepository['listReviews']>>[number];
 
 /*
  * The public presenters write every field out in one object literal, on purpose: spreading a

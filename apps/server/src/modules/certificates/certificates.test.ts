@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { serverRoot } from '../../lib/server-root';
-import { buildContent, buildCourse, buildTeacher, signedInLearner } from '../../test/factories';
+import { certificateSteps } from '../../test/certificate-steps';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { issueEarlierCertificates } from '../learning/learning.service';
@@ -15,47 +15,8 @@ import { newCertificateCode } from './certificates.service';
 const ctx = useTestApp({ PUBLIC_URL: 'https://academy.example' });
 const { get } = ctx;
 
-const complete = (courseId: number, contentId: number, headers: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/content/complete',
-    payload: { course_id: courseId, content_id: contentId },
-    headers,
-  });
-
-/** A course of `lessons` text lessons taught by a named teacher. */
-async function courseOf(lessons: number) {
-  const teacher = await buildTeacher(ctx.db, { fullName: 'Li Wei', fullNameZh: '李伟' });
-  const course = await buildCourse(ctx.db, {
-    title: 'Reading a Balance Sheet',
-    titleZh: '读懂资产负债表',
-    teacherId: teacher.id,
-    pointsReward: 50,
-  });
-  const items = [];
-  for (let index = 0; index < lessons; index++) {
-    items.push(await buildContent(ctx.db, course.id, { type: 'text', pointsReward: 5 }));
-  }
-  return { course, items };
-}
-
-const learner = (fullName = 'Wang Xiaoming 王小明') => signedInLearner(ctx.db, 0, { fullName });
-
-const renameProfile = (name: string, headers: Record<string, string>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/users/profile',
-    payload: { name, language_preference: 'zh' },
-    headers,
-  });
-
-const nameCertificate = (code: string, learnerName: string, headers = {}) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/certificate/name',
-    payload: { code, learner_name: learnerName },
-    headers,
-  });
+const { complete, courseOf, learner, renameProfile, nameCertificate, certificatesOf, inboxOf } =
+  certificateSteps(ctx);
 
 /** A PDF's text on one line. */
 async function pdfText(bytes: Buffer) {
@@ -64,11 +25,6 @@ async function pdfText(bytes: Buffer) {
   });
   return text.replace(/\s+/g, ' ');
 }
-
-const certificatesOf = (userId: number) =>
-  ctx.db.select().from(certificates).where(eq(certificates.userId, userId));
-const inboxOf = (userId: number) =>
-  ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 
 describe('certificates', () => {
   it('are issued once, by the completion that finishes the last lesson, and told in the inbox', async () => {
