@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DEFAULT_POOL_SIZE } from '../config';
 import { POOL_FULL_CODE } from './database-errors';
@@ -220,7 +218,20 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
+/**
+ * The embedded database's Drizzle driver and migrator, loaded only when the embedded database
+ * is used: an instance on a PostgreSQL server starts without them.
+ */
+async function pgliteDriver() {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { drizzlePglite: drizzle, migratePglite: migrate };
+}
+
 async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
+  const { drizzlePglite, migratePglite } = await pgliteDriver();
   const client: PgliteThread = {
     ...thread,
     query(...args) {
@@ -256,6 +267,10 @@ async function openPglite(thread: PgliteThread): Promise<DatabaseHandle> {
 
 /** The build's step: the migrated cluster new embedded databases are copied from. */
 export async function makePgliteTemplate(): Promise<void> {
+  const [{ PGlite }, { drizzlePglite, migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    pgliteDriver(),
+  ]);
   await makePgliteTemplateIn(async (templateDir) => {
     const client = await PGlite.create({ dataDir: templateDir });
     await migratePglite(drizzlePglite(client, drizzleOptions), {
