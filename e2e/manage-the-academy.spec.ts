@@ -11,7 +11,7 @@ import { expect, test } from './fixtures/test';
 import { text } from './fixtures/texts';
 
 const media = (file: string) =>
-  path.resolve(import.meta.dirname, '../apps/server/src/db/seed/media', file);
+  path.resolve(import.meta.dirname, '../apps/server/src/demo/media', file);
 const t = (key: string, values?: Record<string, string | number>) =>
   text('zh', `admin:${key}`, values);
 

@@ -38,7 +38,7 @@ async function videoWithPassages(page: Page) {
 }
 
 const seedMedia = (file: string) =>
-  path.resolve(import.meta.dirname, '../apps/server/src/db/seed/media', file);
+  path.resolve(import.meta.dirname, '../apps/server/src/demo/media', file);
 
 const video = (page: Page) => page.locator('video');
 const currentTime = (page: Page) =>

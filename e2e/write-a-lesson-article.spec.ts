@@ -7,7 +7,7 @@ import { text } from './fixtures/texts';
 
 const t = (key: string, values?: Record<string, string | number>) =>
   text('zh', `admin:${key}`, values);
-const image = path.resolve(import.meta.dirname, '../apps/server/src/db/seed/media/course-05.webp');
+const image = path.resolve(import.meta.dirname, '../apps/server/src/demo/media/course-05.webp');
 
 /** A beginner course (open to every learner) made by the admin for this run. */
 async function newCourse(page: Page) {

@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-OUT=apps/server/src/db/seed/media
-NARRATIONS=apps/server/src/db/seed/narrations.json
+OUT=apps/server/src/demo/media
+NARRATIONS=apps/server/src/demo/narrations.json
 FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc
 [ -f "$FONT" ] || FONT=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 TMP=$(mktemp -d)

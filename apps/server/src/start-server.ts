@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseTarget, openDatabase } from './db/database';
-import { seedOnFirstStart } from './db/seed-on-first-start';
+import { seedOnFirstStart } from './demo/seed-on-first-start';
 import { logLinesTo } from './lib/log-lines';
 import { openMediaStorage } from './lib/open-media-storage';
 import { connectRedis } from './lib/redis';
@@ -64,9 +64,7 @@ export async function startServer(config: Config, target: DatabaseTarget, phases
   phases.mark('listen');
   refreshStatistics();
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
-  console.log(
-    `\nAcademy is running at ${url} (${database.driver}, ready in ${phases.summary()})`,
-  );
+  console.log(`\nAcademy is running at ${url} (${database.driver}, ready in ${phases.summary()})`);
   if (demoLogins.length > 0) {
     // Shown once, at the start that made them: they are stored only as hashes.
     console.log('\n  Demo accounts (these passwords are shown only now — note them):');

@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
 import type { MediaStorage } from '../lib/media-storage';
 import { users } from '../modules/auth/auth.schema';
-import type { Database } from './database';
-import { type DemoLogin, seedDemoData } from './seed/seed-demo-data';
+import { type DemoLogin, seedDemoData } from './seed-demo-data';
 
 /** Same idea as the migration lock: one constant shared by every instance. */
 const SEED_LOCK_KEY = 7_305_1932;

@@ -7,22 +7,22 @@ import {
   gradedQuestionSchema,
   type QuizQuestion,
 } from '@academy/contracts/content-data';
-import type { MediaStorage } from '../../lib/media-storage';
-import { serverRoot } from '../../lib/server-root';
-import { users } from '../../modules/auth/auth.schema';
-import { hashPassword } from '../../modules/auth/password';
+import type { Database } from '../db/database';
+import type { MediaStorage } from '../lib/media-storage';
+import { serverRoot } from '../lib/server-root';
+import { users } from '../modules/auth/auth.schema';
+import { hashPassword } from '../modules/auth/password';
 import {
   courseAccess,
   courseLikes,
   courseReviews,
   courses,
-} from '../../modules/catalogue/catalogue.schema';
-import { activities, banners } from '../../modules/home/home.schema';
-import { contentProgress, contents, quizAttempts } from '../../modules/learning/learning.schema';
-import { pointsLedger } from '../../modules/points/points.schema';
-import { redemptions, rewards } from '../../modules/rewards/rewards.schema';
-import { teacherLikes, teachers } from '../../modules/teachers/teachers.schema';
-import type { Database } from '../database';
+} from '../modules/catalogue/catalogue.schema';
+import { activities, banners } from '../modules/home/home.schema';
+import { contentProgress, contents, quizAttempts } from '../modules/learning/learning.schema';
+import { pointsLedger } from '../modules/points/points.schema';
+import { redemptions, rewards } from '../modules/rewards/rewards.schema';
+import { teacherLikes, teachers } from '../modules/teachers/teachers.schema';
 import {
   type DemoUserKey,
   demoActivities,
@@ -45,7 +45,7 @@ export interface DemoLogin {
   password: string;
 }
 
-const MEDIA_SOURCE = path.join(serverRoot, 'src', 'db', 'seed', 'media');
+const MEDIA_SOURCE = path.join(serverRoot, 'src', 'demo', 'media');
 const media = (file: string) => `/media/seed/${file}`;
 const nn = (index: number) => String(index + 1).padStart(2, '0');
 
