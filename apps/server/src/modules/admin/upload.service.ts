@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@academy/contracts/admin-overview';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media-storage';
 import { createUtf8TextCheck, hasWebVttHeader, MAX_CAPTIONS_BYTES } from '../../lib/webvtt';
@@ -18,44 +19,28 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   captions: MAX_CAPTIONS_BYTES,
 };
 
-interface Signature {
-  extension: string;
-  matches(head: Buffer): boolean;
-}
-
-const ascii = (head: Buffer, offset: number, text: string) =>
-  head.subarray(offset, offset + text.length).toString('latin1') === text;
+/** How much of a file's start is read to tell its type (what file-type needs for any it knows). */
+const SNIFF_BYTES = 4100;
 
 /**
- * What each kind may be, recognised by its first bytes (never by the name or the declared
- * type). SVG and HTML are not accepted at all: they could run script from our origin.
+ * What each kind may be, as file-type recognises it from the first bytes (never by the name or
+ * the declared type), and the extension it is stored under. SVG and HTML are not accepted at
+ * all: they could run script from our origin. Captions are text, which has no magic number:
+ * their WebVTT header decides.
  */
-const signatures: Record<UploadKind, Signature[]> = {
-  image: [
-    { extension: 'jpg', matches: (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff },
-    { extension: 'png', matches: (h) => ascii(h, 0, '\x89PNG\r\n\x1a\n') && ascii(h, 12, 'IHDR') },
-    { extension: 'webp', matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP') },
-  ],
-  video: [
-    { extension: 'mp4', matches: (h) => ascii(h, 4, 'ftyp') && !ascii(h, 8, 'M4A') },
-    { extension: 'webm', matches: (h) => h.readUInt32BE(0) === 0x1a45dfa3 },
-  ],
-  audio: [
-    {
-      extension: 'mp3',
-      matches: (h) => ascii(h, 0, 'ID3') || (h[0] === 0xff && ((h[1] ?? 0) & 0xe0) === 0xe0),
-    },
-    { extension: 'm4a', matches: (h) => ascii(h, 4, 'ftyp') && ascii(h, 8, 'M4A') },
-    { extension: 'ogg', matches: (h) => ascii(h, 0, 'OggS') },
-  ],
-  pdf: [{ extension: 'pdf', matches: (h) => ascii(h, 0, '%PDF-') }],
-  captions: [{ extension: 'vtt', matches: hasWebVttHeader }],
+const accepted: Record<Exclude<UploadKind, 'captions'>, Record<string, string>> = {
+  image: { jpg: 'jpg', png: 'png', webp: 'webp' },
+  video: { mp4: 'mp4', m4v: 'mp4', webm: 'webm' },
+  audio: { mp3: 'mp3', m4a: 'm4a', ogg: 'ogg', oga: 'ogg', opus: 'ogg' },
+  pdf: { pdf: 'pdf' },
 };
 
 /** The extension for a file's first bytes, or undefined when they are not of that kind. */
-export function sniffExtension(kind: UploadKind, head: Buffer): string | undefined {
+export async function sniffExtension(kind: UploadKind, head: Buffer): Promise<string | undefined> {
   if (head.length < 12) return undefined;
-  return signatures[kind].find((signature) => signature.matches(head))?.extension;
+  if (kind === 'captions') return hasWebVttHeader(head) ? 'vtt' : undefined;
+  const type = await fileTypeFromBuffer(head);
+  return type ? accepted[kind][type.ext] : undefined;
 }
 
 /**
@@ -77,20 +62,26 @@ export async function storeUpload(
   let extension: string | undefined;
   // Captions are text a browser parses: all of it must be UTF-8, not only its first bytes.
   const text = kind === 'captions' ? createUtf8TextCheck() : undefined;
+  /** Tells the type once from the head; refuses the upload when it is not of this kind. */
+  const sniff = async () => {
+    extension = await sniffExtension(kind, head);
+    if (!extension) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  };
 
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
       if (text && !text.push(chunk)) return callback(new AppError('UNSUPPORTED_MEDIA_TYPE'));
-      if (extension === undefined && head.length < 64) {
-        head = Buffer.concat([head, chunk]).subarray(0, 64);
-        if (head.length >= 12) {
-          extension = sniffExtension(kind, head);
-          if (!extension) return callback(new AppError('UNSUPPORTED_MEDIA_TYPE'));
-        }
-      }
       if (size > UPLOAD_LIMITS[kind]) return callback(new AppError('PAYLOAD_TOO_LARGE'));
-      callback(null, chunk);
+      if (extension !== undefined || head.length >= SNIFF_BYTES) return callback(null, chunk);
+      head = Buffer.concat([head, chunk]).subarray(0, SNIFF_BYTES);
+      if (head.length < SNIFF_BYTES) return callback(null, chunk);
+      sniff().then(() => callback(null, chunk), callback);
+    },
+    // A file shorter than the sniffed length is told by what there is of it.
+    flush(callback) {
+      if (extension !== undefined) return callback();
+      sniff().then(() => callback(), callback);
     },
   });
 
