@@ -16,7 +16,7 @@ export interface ApiCall {
 /** Page sizes of the public pages. */
 export const HOME_COURSES = 6;
 export const HOME_ACTIVITIES = 2;
-// Spec §9 says 10; 12 fills the three- and two-column grids without an orphan card (decision 0030).
+// 12, not 10: it fills the three- and two-column grids without an orphan card (decision 0030).
 export const COURSES_PER_PAGE = 12;
 export const TEACHERS_PER_PAGE = 12;
 export const REWARDS_PER_PAGE = 12;

@@ -17,7 +17,7 @@ import { ownUserId, requireUser } from '../../plugins/authentication';
 import { formFieldsAsBody } from '../../plugins/multipart';
 import type { RewardsService } from './rewards.service';
 
-/** The spec's success texts (§8) and their English equivalents. */
+/** What a redemption answers on success, in Chinese and English. */
 const successMessages = {
   merchandise: {
     zh: '兑换申请提交成功，请等待审核',
