@@ -40,6 +40,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { multipartPlugin } from './plugins/multipart';
 import { openApiPlugin } from './plugins/openapi';
+import { overloadPlugin } from './plugins/overload';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
     mediaOrigin: storage.directOrigin,
   });
+  await app.register(overloadPlugin, {});
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     ...(dependencies.redis ? { redis: dependencies.redis } : {}),
