@@ -16,27 +16,17 @@ import {
 } from '@academy/contracts/questions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser } from '../../plugins/authentication';
 import type { QuestionsService, Viewer } from './questions.service';
 
 /**
  * Posting budgets per author, over ten minutes: enough for a lively discussion, too few to
- * flood a lesson. Counted once the user is known and the body parsed, before it is checked,
- * so refused posts count too.
+ * flood a lesson. Only a valid post counts (checked after validation); every request, refused
+ * or not, also draws on the API's per-client budget.
  */
 const POSTING_BUDGETS = { ask: 10, answer: 30 } as const;
-
-function postingBudget(max: number) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: '10 minutes',
-      hook: 'preValidation' as const,
-      keyGenerator: (request: FastifyRequest) => `user:${request.auth?.user.id}`,
-    },
-  };
-}
 
 const viewerOf = (request: FastifyRequest): Viewer => currentSession(request).user;
 
@@ -90,11 +80,26 @@ const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
 
 /** Asking, answering and helpful marks. */
 const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
+  /** A hook that counts the author's post of a kind and refuses it past the budget. */
+  const postingBudget = (kind: keyof typeof POSTING_BUDGETS) => {
+    const count = app.createRateLimit({
+      max: POSTING_BUDGETS[kind],
+      timeWindow: '10 minutes',
+      keyGenerator: (request) => `questions-${kind}:${request.auth?.user.id}`,
+    });
+    return async (request: FastifyRequest) => {
+      const counted = await count(request);
+      if (!counted.isAllowed && counted.isExceeded) throw new AppError('RATE_LIMITED');
+    };
+  };
+  const askBudget = postingBudget('ask');
+  const answerBudget = postingBudget('answer');
+
   app.post(
     '/',
     {
       ...signedIn,
-      config: postingBudget(POSTING_BUDGETS.ask),
+      preHandler: askBudget,
       schema: { tags, body: askRequestSchema, response: { 200: questionResponseSchema } },
     },
     async (request) => ok(await questions.ask(viewerOf(request), request.body)),
@@ -104,7 +109,7 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
     '/:id/answers',
     {
       ...signedIn,
-      config: postingBudget(POSTING_BUDGETS.answer),
+      preHandler: answerBudget,
       schema: {
         tags,
         params: questionParamsSchema,

@@ -152,6 +152,10 @@ describe('asking and reading questions on a lesson', () => {
           headers,
           payload: { content_id: lesson.id, body },
         });
+      // Refused posts cost nothing of the budget (the API's per-client budget counts them).
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await post(as.learner, '   ')).statusCode).toBe(400);
+      }
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, index) => post(as.learner, `Question ${index}`)),
       );
