@@ -19,21 +19,8 @@ type Transfer =
   | { state: 'failed'; message: string; file: File }
   | { state: 'cancelled' };
 
-/**
- * Uploads a file of a kind and keeps its URL in the form field it is bound to. While the bytes
- * leave it shows how many have (a long video takes minutes) and offers to cancel; a failed
- * transfer — a dropped connection included — says why and can be tried again with the same
- * file. The server keeps nothing of a transfer that did not finish.
- */
-export function UploadInput({
-  value,
-  onChange,
-  kind,
-}: {
-  value?: string | null;
-  onChange?: (value: string) => void;
-  kind: UploadKind;
-}) {
+/** One file's transfer: its progress, a cancel, and why it failed, with the file to try again. */
+function useTransfer(kind: UploadKind, onDone: (url: string) => void) {
   const { t } = useTranslation('admin');
   const [transfer, setTransfer] = useState<Transfer>({ state: 'idle' });
   const uploadFile = useUpload();
@@ -50,7 +37,7 @@ export function UploadInput({
         onProgress: (percent) => setTransfer({ state: 'sending', percent }),
       });
       setTransfer({ state: 'idle' });
-      onChange?.(url);
+      onDone(url);
     } catch (failure) {
       setTransfer(
         failure instanceof UploadCancelled
@@ -62,6 +49,27 @@ export function UploadInput({
     }
   }
 
+  const cancel = () => controller.current?.abort();
+  return { transfer, send, cancel };
+}
+
+/**
+ * Uploads a file of a kind and keeps its URL in the form field it is bound to. While the bytes
+ * leave it shows how many have (a long video takes minutes) and offers to cancel; a failed
+ * transfer — a dropped connection included — says why and can be tried again with the same
+ * file. The server keeps nothing of a transfer that did not finish.
+ */
+export function UploadInput({
+  value,
+  onChange,
+  kind,
+}: {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  kind: UploadKind;
+}) {
+  const { t } = useTranslation('admin');
+  const { transfer, send, cancel } = useTransfer(kind, (url) => onChange?.(url));
   const isSending = transfer.state === 'sending';
   return (
     <div className="flex flex-col gap-2">
@@ -84,9 +92,7 @@ export function UploadInput({
         >
           <Button disabled={isSending}>{value ? t('upload.replace') : t('upload.choose')}</Button>
         </Upload>
-        {isSending && (
-          <Button onClick={() => controller.current?.abort()}>{t('upload.cancel')}</Button>
-        )}
+        {isSending && <Button onClick={cancel}>{t('upload.cancel')}</Button>}
         {transfer.state === 'failed' && (
           <Button onClick={() => void send(transfer.file)}>{t('upload.retry')}</Button>
         )}
