@@ -1,5 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { requestKeys } from '../modules/idempotency/idempotency.schema';
 import { contents, quizAttempts } from '../modules/learning/learning.schema';
 import {
   buildContent,
@@ -155,6 +156,42 @@ describe('the idempotency plugin', () => {
     );
     const balance = await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers });
     expect(balance.json().data.available_points).toBe(90);
+  });
+
+  it('sends the answer of a request that acted even when the answer cannot be stored, and keeps its key claimed', async () => {
+    const reward = await buildReward(ctx.db, { pointsRequired: 10, availableStock: 5 });
+    const { user, headers } = await signedInLearner(ctx.db, 100);
+    // Storing an answer fails, as it does when an overloaded pool refuses the statement.
+    await ctx.db.execute(sql`
+      create function refuse_answers() returns trigger language plpgsql as
+        $$ begin raise exception 'no connection free'; end $$`);
+    await ctx.db.execute(
+      sql`create trigger refuse_answers before update on request_keys for each row execute function refuse_answers()`,
+    );
+    try {
+      const answer = await send(
+        'POST',
+        '/api/redemption/create',
+        {
+          reward_id: reward.id,
+          recipient_name: '王芳',
+          recipient_phone: '+86 138 0013 8000',
+          shipping_address: '朝阳区建国路 88 号',
+        },
+        keyed(headers, 'answer-not-stored-7d1e'),
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.redemption).toBeDefined();
+    } finally {
+      await ctx.db.execute(sql`drop trigger refuse_answers on request_keys`);
+      await ctx.db.execute(sql`drop function refuse_answers`);
+    }
+    // Claimed without an answer: a retry with the key waits and is refused, it never acts again.
+    const [claim] = await ctx.db
+      .select({ status: requestKeys.status })
+      .from(requestKeys)
+      .where(and(eq(requestKeys.userId, user.id), eq(requestKeys.key, 'answer-not-stored-7d1e')));
+    expect(claim).toEqual({ status: null });
   });
 
   it('leaves requests without a key as they were', async () => {

@@ -85,12 +85,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       await keys.release(key);
     } else {
       const contentType = reply.getHeader('content-type');
-      await keys.answer(
-        key,
-        reply.statusCode,
-        typeof contentType === 'string' ? contentType : null,
-        body,
-      );
+      // The request has acted: its answer goes out even when it cannot be stored (an overloaded
+      // pool refuses the statement). The key then stays claimed, so a retry waits and is told
+      // the request is in progress instead of acting twice.
+      await keys
+        .answer(key, reply.statusCode, typeof contentType === 'string' ? contentType : null, body)
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'the answer of a keyed request could not be stored'),
+        );
     }
     return payload;
   });
