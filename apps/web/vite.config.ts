@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
+  // The server's renderer (`--ssr src/entry-server.tsx`, decision 0036) serves no files itself.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     manifest: true,
@@ -37,4 +39,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': api, '/media': api } },
-});
+}));

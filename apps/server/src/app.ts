@@ -268,6 +268,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
+    publicUrl: config.publicUrl,
     storage,
     signer: services.mediaSigner,
   });

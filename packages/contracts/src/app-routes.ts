@@ -40,6 +40,11 @@ export interface AppRoute {
   title?: TitleKey;
   /** The text namespaces the page reads besides the core ones (`common`, `errors`). */
   texts: readonly string[];
+  /**
+   * A public page whose first answer is its HTML, rendered by React on the server as a guest
+   * sees it, with its own title and share tags, then hydrated (decision 0036).
+   */
+  serverRendered?: true;
 }
 
 /** A route whose pattern keeps its literal type, so `href` knows its parameters. */
@@ -115,11 +120,16 @@ const adminRoutes = Object.fromEntries(
 ) as Record<AdminRouteName, Route<string>>;
 
 export const appRoutes = {
-  home: page('/', 'home-page', { title: 'home', texts: ['home'] }),
-  courseList: page('/courses', 'course-list-page', { title: 'courseList', texts: ['catalogue'] }),
+  home: page('/', 'home-page', { title: 'home', texts: ['home'], serverRendered: true }),
+  courseList: page('/courses', 'course-list-page', {
+    title: 'courseList',
+    texts: ['catalogue'],
+    serverRendered: true,
+  }),
   courseDetail: page('/courses/:courseId', 'course-detail-page', {
     title: 'courseDetail',
     texts: ['catalogue'],
+    serverRendered: true,
   }),
   contentViewer: page('/courses/:courseId/content/:contentId', 'content-viewer-page', {
     texts: ['learning'],
@@ -127,15 +137,17 @@ export const appRoutes = {
   teacherList: page('/teachers', 'teacher-list-page', {
     title: 'teacherList',
     texts: ['teachers'],
+    serverRendered: true,
   }),
   teacherDetail: page('/teachers/:teacherId', 'teacher-detail-page', {
     title: 'teacherDetail',
     texts: ['teachers'],
+    serverRendered: true,
   }),
-  about: page('/about', 'about-page', { texts: ['static'] }),
-  faq: page('/faq', 'faq-page', { texts: ['static'] }),
-  cases: page('/cases', 'cases-page', { texts: ['static'] }),
-  rewards: page('/rewards', 'rewards-page', { texts: ['rewards'] }),
+  about: page('/about', 'about-page', { texts: ['static'], serverRendered: true }),
+  faq: page('/faq', 'faq-page', { texts: ['static'], serverRendered: true }),
+  cases: page('/cases', 'cases-page', { texts: ['static'], serverRendered: true }),
+  rewards: page('/rewards', 'rewards-page', { texts: ['rewards'], serverRendered: true }),
   rewardSubmit: page('/rewards/submit/:rewardId', 'reward-submit-page', {
     access: 'user',
     texts: ['rewards', 'fields'],
@@ -149,6 +161,7 @@ export const appRoutes = {
   certificate: page('/certificates/:code', 'certificate-page', {
     title: 'certificate',
     texts: ['certificates'],
+    serverRendered: true,
   }),
   notifications: page('/notifications', 'notifications-page', {
     access: 'user',

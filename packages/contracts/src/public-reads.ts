@@ -4,7 +4,7 @@ import type { TeacherSort } from './teachers';
 
 /**
  * The public reads of the pages, described once for both sides: the web app makes these
- * calls, and the server answers a page's first ones inside the page (`first-render.ts`).
+ * calls, and the server answers a page's first ones inside the page (decision 0036).
  */
 
 /** A GET the web app makes: its path and query (undefined values are left out). */
@@ -83,6 +83,8 @@ export function readRewardFilters(params: URLSearchParams): RewardFilters {
 }
 
 // One builder per read, so a page bundles only its own.
+/** The layout's read, on every page. */
+export const siteSettingsCall = (): ApiCall => ({ path: '/api/site/settings' });
 export const bannersCall = (): ApiCall => ({ path: '/api/banner/lists' });
 export const homeActivitiesCall = (): ApiCall => ({
   path: '/api/activities/lists',

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   type AppRouteName,
   appRouteNames,
   appRoutes,
   legacyRedirects,
 } from '@academy/contracts/app-routes';
-import { callUrl, firstRenderReads, leadImage, readKey } from '@academy/contracts/first-render';
 import type { Locale } from '@academy/contracts/rules';
+import type { RenderPage } from '@academy/contracts/server-render';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,8 @@ import { readPagePreloads, withModulePreloads } from './page-preloads';
 
 export interface WebAppOptions {
   distDir: string;
+  /** The academy's public address: the canonical and share links of rendered pages. */
+  publicUrl: string;
   storage: MediaStore;
   signer: MediaSigner;
 }
@@ -59,51 +62,59 @@ function indexDocuments(distDir: string) {
   };
 }
 
-/** A page the SPA has, as the router matched it. */
-interface ShellRequest {
-  route: AppRouteName;
-  params: Record<string, string | undefined>;
+/** The web app's server renderer (`apps/web/src/entry-server.tsx`), built beside the app. */
+async function loadRenderer(distDir: string): Promise<RenderPage | undefined> {
+  const file = path.join(`${distDir}-ssr`, 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 /**
- * The answers to a page's first reads as the API gives them to a guest, through the API itself
- * (its validation, guest cache and this visitor's rate limit), as JSON to put in the page, and
- * the page's lead image (decision 0013). A read that does not answer 200 is left for the page.
+ * The page for a guest: its first reads answered through the API itself (its validation, guest
+ * cache and this visitor's rate limit) and, for a public page, rendered by React with its head
+ * (decision 0036). The answers go into the page as JSON the browser does not execute.
  */
-async function firstRender(
+async function renderedDocument(
   app: FastifyInstance,
   request: FastifyRequest,
-  page: ShellRequest,
-  search: URLSearchParams,
-): Promise<{ answers: string; leadImage: string | undefined }> {
-  const reads = firstRenderReads(page.route, page.params, search).map(callUrl);
-  const answers = await Promise.all(
-    reads.map(async (url) => {
+  render: RenderPage,
+  shell: string,
+  origin: string,
+): Promise<string> {
+  const page = await render({
+    url: request.url,
+    locale: requestLocale(request),
+    origin,
+    read: async (url) => {
       const response = await app.inject({
         method: 'GET',
         url,
         remoteAddress: request.ip,
         headers: { 'accept-language': request.headers['accept-language'] ?? '' },
       });
-      return response.statusCode === 200 ? response.body : undefined;
-    }),
-  );
-  const entries = reads.flatMap((url, index) => {
-    const answer = answers[index];
-    return answer === undefined
-      ? []
-      : [`${JSON.stringify(readKey(new URL(url, 'http://academy.invalid')))}:${answer}`];
+      return { status: response.statusCode, body: response.body };
+    },
   });
-  // The page's own first read (after the layout's) holds its lead image.
-  const firstPageAnswer = answers[1] === undefined ? undefined : JSON.parse(answers[1]).data;
-  const image = leadImage(page.route, firstPageAnswer);
-  return {
-    // `<` never appears outside a JSON string, and inside one `\u003c` reads the same, so no
-    // text in an answer can close the script element.
-    answers: `{${entries.join(',')}}`.replaceAll('<', '\\u003c'),
-    // Only our own media: the image policy allows nothing else, and the path needs no escaping.
-    leadImage: image && /^\/media\/[\w./-]+$/.test(image) ? image : undefined,
-  };
+  // Functions, so no `$&` or `$'` in a page is read as a replacement pattern.
+  let html = shell
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.lang}">`)
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="first-render">${page.answers}</script>\n  </body>`,
+    );
+  if (page.html !== undefined) {
+    html = html
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>\s*/, '')
+      .replace('</head>', () => `${page.head}\n  </head>`)
+      .replace(
+        /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/,
+        () =>
+          `<div id="root" data-rendered-in="${page.lang === 'en' ? 'en' : 'zh'}">${page.html}</div>`,
+      );
+  }
+  return html;
 }
 
 /**
@@ -132,6 +143,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   await app.register(mediaPlugin, { storage: options.storage, signer: options.signer });
 
   const index = indexDocuments(options.distDir);
+  const render = index ? await loadRenderer(options.distDir) : undefined;
   if (index) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -160,21 +172,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // matcher of page paths, and each answer passes through the compression plugin's hook.
     for (const route of appRouteNames) {
       app.get(appRoutes[route].pattern, { schema: { hide: true } }, async (request, reply) => {
-        const document = index(route, requestLocale(request));
-        const params = request.params as Record<string, string | undefined>;
-        const search = new URLSearchParams(requestTarget(request.url).search);
-        const rendered = await firstRender(app, request, { route, params }, search);
-        const preload = rendered.leadImage
-          ? `<link rel="preload" as="image" fetchpriority="high" href="${rendered.leadImage}">\n  `
-          : '';
-        // Functions, so no `$&` or `$'` in an answer is read as a replacement pattern.
-        const html = document
-          .replace('</head>', () => `${preload}</head>`)
-          .replace(
-            '</body>',
-            () =>
-              `<script type="application/json" id="first-render">${rendered.answers}</script>\n  </body>`,
-          );
+        const shell = index(route, requestLocale(request));
+        const html = render
+          ? await renderedDocument(app, request, render, shell, options.publicUrl)
+          : shell;
         return sendIndex(reply, html, 200);
       });
     }

@@ -9,3 +9,17 @@ export interface PrefetchContext {
   locale: Locale;
   userId: number | undefined;
 }
+
+/**
+ * What a server-rendered page says about itself in the document's head, found in the data its
+ * `prefetch` read: the title before " · Academy", a one-line summary and its lead image (a
+ * `/media/` path), which the head preloads and share cards show.
+ */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+/** A page's `head` reads what its prefetch put in the cache, as a guest sees it. */
+export type HeadContext = Omit<PrefetchContext, 'userId'>;

@@ -44,6 +44,22 @@ function idempotencyKeyFor(request: string): string {
   return key;
 }
 
+/** An API answer as the server's own router gives it: the status and the parsed envelope. */
+export interface ServerAnswer {
+  status: number;
+  payload: unknown;
+}
+
+/**
+ * While the server renders a page, its reads go to the API in-process, as a guest's would
+ * (`entry-server.tsx` sets this for one render at a time); in the browser it stays unset.
+ */
+let serverReads: ((url: string) => Promise<ServerAnswer>) | undefined;
+
+export function readThroughServer(read: typeof serverReads) {
+  serverReads = read;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
@@ -54,9 +70,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the server has already validated and serialized the payload with the same contract.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const url = new URL(path, window.location.origin);
+  const url = new URL(path, serverReads ? 'http://academy.invalid' : window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  if (serverReads) {
+    const { status, payload } = await serverReads(`${url.pathname}${url.search}`);
+    return unwrap<T>(payload, status);
   }
   const headers: Record<string, string> = {
     ...options.headers,

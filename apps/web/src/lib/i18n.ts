@@ -130,8 +130,12 @@ export function translate(
   });
 }
 
+/** The `lang` of a page in the language: what the document says, and the server renders. */
+export const documentLanguage = (target: Locale) => (target === 'zh' ? 'zh-CN' : 'en');
+
 function applyDocumentLanguage(target: Locale) {
-  document.documentElement.lang = target === 'zh' ? 'zh-CN' : 'en';
+  // A server render has no document: it writes the language into the page it sends.
+  if (typeof document !== 'undefined') document.documentElement.lang = documentLanguage(target);
 }
 
 /** Loads the texts of the detected (or given) language before the first render. */

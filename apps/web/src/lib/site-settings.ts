@@ -1,4 +1,4 @@
-import { siteSettingsCall } from '@academy/contracts/first-render';
+import { siteSettingsCall } from '@academy/contracts/public-reads';
 import type { PublicSettings } from '@academy/contracts/site';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRead } from './api-client';

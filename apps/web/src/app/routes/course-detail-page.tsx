@@ -16,7 +16,7 @@ import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 import { localized } from '../../lib/localized';
 import { useSiteSettings } from '../../lib/site-settings';
-import type { PrefetchContext } from '../prefetch-context';
+import type { HeadContext, PageHead, PrefetchContext } from '../prefetch-context';
 
 // The reviews sit below the outline: they load after the page, keeping its first bundle small.
 const CourseReviews = lazyChunk(() =>
@@ -37,6 +37,19 @@ export function prefetch({ queryClient, params, userId }: PrefetchContext) {
   if (!Number.isInteger(courseId) || courseId < 1) return;
   void queryClient.prefetchQuery(courseQuery(courseId, userId));
   void queryClient.prefetchQuery(relatedCoursesQuery(courseId));
+}
+
+/** A shared link shows the course: its title, summary and picture. */
+export function head({ queryClient, params, locale }: HeadContext): PageHead {
+  const info = queryClient.getQueryData(
+    courseQuery(Number(params.courseId), undefined).queryKey,
+  )?.basic_info;
+  if (!info) return {};
+  return {
+    title: localized(info, 'title', locale),
+    description: localized(info, 'short_description', locale),
+    image: info.thumbnail ?? undefined,
+  };
 }
 
 /** A course: what it covers, who teaches it, how to get in, its content, reviews and neighbours. */

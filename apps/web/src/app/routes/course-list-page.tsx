@@ -15,11 +15,19 @@ import { coursesQuery, useCourses } from '../../features/catalogue/api/get-cours
 import { CourseCard } from '../../features/catalogue/components/course-card';
 import { useTranslation } from '../../lib/i18n';
 import { useSiteSettings } from '../../lib/site-settings';
-import type { PrefetchContext } from '../prefetch-context';
+import type { HeadContext, PageHead, PrefetchContext } from '../prefetch-context';
 
 /** The page of the catalogue the URL asks for. */
 export function prefetch({ queryClient, search, locale }: PrefetchContext) {
   void queryClient.prefetchQuery(coursesQuery(readCourseFilters(search), locale));
+}
+
+/** The first course's cover is the page's largest picture. */
+export function head({ queryClient, search, locale }: HeadContext): PageHead {
+  const courses = queryClient.getQueryData(
+    coursesQuery(readCourseFilters(search), locale).queryKey,
+  );
+  return { image: courses?.list[0]?.thumbnail ?? undefined };
 }
 
 /** The catalogue: level, search and sort live in the URL, so a reload or a shared link keeps them. */

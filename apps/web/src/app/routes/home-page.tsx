@@ -17,7 +17,7 @@ import { VisionSection } from '../../features/home/components/vision-section';
 import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 import { useSession } from '../../lib/session';
-import type { PrefetchContext } from '../prefetch-context';
+import type { HeadContext, PageHead, PrefetchContext } from '../prefetch-context';
 
 // The sign-in panel is a signed-in learner's: guests, who see the page first, never load it.
 const DailySignInPanel = lazyChunk(() =>
@@ -38,6 +38,11 @@ export function prefetch({ queryClient, locale }: PrefetchContext) {
   void queryClient.prefetchQuery(activitiesQuery());
   void queryClient.prefetchQuery(latestCoursesQuery(locale));
   void queryClient.prefetchQuery(featuredTeachersQuery());
+}
+
+/** The first banner is the page's largest picture: preloaded, and the share card's. */
+export function head({ queryClient }: HeadContext): PageHead {
+  return { image: queryClient.getQueryData(bannersQuery().queryKey)?.list[0]?.image };
 }
 
 /** The home page: carousel, vision, activities, sign-in, latest courses and featured teachers. */

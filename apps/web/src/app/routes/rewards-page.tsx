@@ -13,7 +13,7 @@ import { rewardsQuery, useRewards } from '../../features/rewards/api/rewards';
 import { RewardCard } from '../../features/rewards/components/reward-card';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
-import type { PrefetchContext } from '../prefetch-context';
+import type { HeadContext, PageHead, PrefetchContext } from '../prefetch-context';
 
 const categories = [
   { value: undefined, key: 'all' },
@@ -23,6 +23,12 @@ const categories = [
 /** The page of the shop the URL asks for. */
 export function prefetch({ queryClient, search }: PrefetchContext) {
   void queryClient.prefetchQuery(rewardsQuery(readRewardFilters(search)));
+}
+
+/** The first reward's picture is the page's largest. */
+export function head({ queryClient, search }: HeadContext): PageHead {
+  const rewards = queryClient.getQueryData(rewardsQuery(readRewardFilters(search)).queryKey);
+  return { image: rewards?.list[0]?.image_url ?? undefined };
 }
 
 /** The rewards shop: category filter (all / course access / merchandise), 12 per page. */

@@ -8,13 +8,27 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/i18n';
 import { localized } from '../../lib/localized';
 import { useSession } from '../../lib/session';
-import type { PrefetchContext } from '../prefetch-context';
+import type { HeadContext, PageHead, PrefetchContext } from '../prefetch-context';
 
 /** The teacher as the viewer sees them. */
 export function prefetch({ queryClient, params, userId }: PrefetchContext) {
   const teacherId = Number(params.teacherId);
   if (!Number.isInteger(teacherId) || teacherId < 1) return;
   void queryClient.prefetchQuery(teacherQuery(teacherId, userId));
+}
+
+/** A shared link shows the teacher: their name, what they teach and their portrait. */
+export function head({ queryClient, params, locale }: HeadContext): PageHead {
+  const teacher = queryClient.getQueryData(
+    teacherQuery(Number(params.teacherId), undefined).queryKey,
+  );
+  if (!teacher) return {};
+  const info = teacher.basic_info;
+  return {
+    title: localized(info, 'name', locale),
+    description: localized(teacher.bio, 'bio', locale).split('\n')[0],
+    image: info.profile_image ?? undefined,
+  };
 }
 
 /** A teacher's page; assistants show no years of experience and no course list. */

@@ -1,0 +1,43 @@
+import { expect, test } from './fixtures/test';
+import { text } from './fixtures/texts';
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/**
+ * The page the server rendered is the page the app takes over: React hydrates it without a
+ * mismatch (the test fixture fails on any error React reports, recovered or not) and nothing
+ * on it moves (the cumulative layout shift, as the browser measures it).
+ */
+test('a public page is hydrated without an error or a layout shift', async ({ page }) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+  for (const path of ['/', '/courses', '/teachers', '/faq']) {
+    await page.goto(path);
+    // The app read the answers the page carried (the element goes with the first read) and runs.
+    await expect(page.locator('#first-render')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.layoutShift), path).toBeLessThan(0.01);
+  }
+  // Hydrated, the page answers the user: a client-side move to a course keeps working.
+  await page.goto('/courses');
+  await page.locator('main a[href^="/courses/"]').first().click();
+  await expect(page).toHaveURL(/\/courses\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(text('zh', 'common:titles.courseList'))).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

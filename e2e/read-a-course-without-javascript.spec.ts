@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { text } from './fixtures/texts';
+
+interface CourseItem {
+  course_id: number;
+  title: string;
+  title_zh: string | null;
+}
+
+// No script runs at all: what a search engine's crawler or a chat app's link preview reads.
+test.use({ javaScriptEnabled: false });
+
+async function firstCourse(request: import('@playwright/test').APIRequestContext) {
+  const answer = await request.get('/api/course/lists?page=1&page_size=1&sort=latest');
+  const { data } = (await answer.json()) as { data: { list: CourseItem[] } };
+  const course = data.list[0];
+  if (!course) throw new Error('the demo academy has no course');
+  return course;
+}
+
+test('the catalogue and a course arrive as HTML with their content, title and share card, in Chinese', async ({
+  page,
+  request,
+}) => {
+  const course = await firstCourse(request);
+  const title = course.title_zh || course.title;
+  await page.goto('/courses');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh', 'common:titles.courseList'),
+  );
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+  await page.goto(`/courses/${course.course_id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} · ${text('zh', 'common:productName')}`);
+  const meta = (property: string) =>
+    page.locator(`meta[property="${property}"]`).getAttribute('content');
+  expect(await meta('og:title')).toBe(`${title} · ${text('zh', 'common:productName')}`);
+  expect(await meta('og:url')).toMatch(new RegExp(`/courses/${course.course_id}$`));
+  expect(await meta('og:image')).toMatch(/^https?:\/\/[^/]+\/media\//);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/courses/${course.course_id}$`),
+  );
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the home page, teachers, rewards and the FAQ arrive rendered in English', async ({
+    page,
+    request,
+  }) => {
+    const course = await firstCourse(request);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: course.title }).first()).toBeVisible();
+
+    await page.goto('/teachers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text('en', 'common:titles.teacherList'),
+    );
+    await expect(page.locator('main a[href^="/teachers/"]').first()).toBeVisible();
+
+    await page.goto('/rewards');
+    await expect(page.locator('main a[href^="/rewards/submit/"]').first()).toBeVisible();
+
+    await page.goto('/faq');
+    await expect(page.getByText(text('en', 'static:faq.items.freeCourses.q'))).toBeVisible();
+    await expect(page).toHaveTitle(text('en', 'common:productName'));
+  });
+});
