@@ -13,12 +13,33 @@ import { AppError } from '../../lib/app-error';
 import { listPage } from '../../lib/reply';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import { presentTeacherDetail, presentTeacherListItem } from './teacher.presenter';
-import { createTeachersRepository } from './teachers.repository';
+import { createTeachersRepository, type TeachersRepository } from './teachers.repository';
 
 const FEATURED_LIMIT = 4;
 
 /** Chinese names in pinyin order (刘, 钱, 孙, 王, 杨, 张), as a Chinese reader looks for them. */
 const pinyinOrder = new Intl.Collator('zh-CN-u-co-pinyin');
+
+/**
+ * A page of teachers in pinyin order of their Chinese names (English when there is none): all
+ * names are read, ordered here, and only the page's rows are read in full.
+ */
+async function pinyinPage(
+  repository: TeachersRepository,
+  search: string | undefined,
+  page: { offset: number; limit: number },
+  viewerId: number | null,
+) {
+  const names = await repository.teacherNames(search);
+  const ids = names
+    .map((teacher) => ({ id: teacher.id, name: teacher.nameZh || teacher.name }))
+    .sort((a, b) => pinyinOrder.compare(a.name, b.name) || a.id - b.id)
+    .slice(page.offset, page.offset + page.limit)
+    .map((teacher) => teacher.id);
+  const rows = await repository.teachersByIds(ids, viewerId);
+  const ordered = ids.flatMap((id) => rows.filter((row) => row.teacher.id === id));
+  return { rows: ordered, total: names.length };
+}
 
 /** The teacher directory, teacher pages and teacher likes. */
 export function createTeachersService(db: Database, deps: { catalogue: CatalogueService }) {
@@ -31,22 +52,6 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
       is_liked_by_user: state?.isLiked ?? false,
       likes_count: state?.likesCount ?? 0,
     };
-  }
-
-  async function pinyinPage(
-    search: string | undefined,
-    page: { offset: number; limit: number },
-    viewerId: number | null,
-  ) {
-    const names = await repository.teacherNames(search);
-    const ids = names
-      .map((teacher) => ({ id: teacher.id, name: teacher.nameZh || teacher.name }))
-      .sort((a, b) => pinyinOrder.compare(a.name, b.name) || a.id - b.id)
-      .slice(page.offset, page.offset + page.limit)
-      .map((teacher) => teacher.id);
-    const rows = await repository.teachersByIds(ids, viewerId);
-    const ordered = ids.flatMap((id) => rows.filter((row) => row.teacher.id === id));
-    return { rows: ordered, total: names.length };
   }
 
   async function requireTeacher(teacherId: number) {
@@ -68,7 +73,7 @@ export function createTeachersService(db: Database, deps: { catalogue: Catalogue
       const page = pageWindow(query.page, query.page_size);
       const { rows, total } =
         query.sort === 'name' && locale === 'zh'
-          ? await pinyinPage(search, page, viewerId)
+          ? await pinyinPage(repository, search, page, viewerId)
           : await repository.teacherPage(search, query.sort, page, viewerId);
       return listPage(rows.map(presentTeacherListItem), total, query);
     },
