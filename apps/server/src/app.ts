@@ -30,6 +30,7 @@ import { notesModule } from './modules/notes/notes.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { pointsModule } from './modules/points/points.module';
 import { profileModule } from './modules/profile/profile.module';
+import { questionsModule } from './modules/questions/questions.module';
 import { rewardsModule } from './modules/rewards/rewards.module';
 import { siteModule } from './modules/site/site.module';
 import { teachersModule } from './modules/teachers/teachers.module';
@@ -199,6 +200,7 @@ const SERVER_MODULES: readonly ServerModule[] = [
   teachersModule,
   learningModule,
   notesModule,
+  questionsModule,
   teachingModule,
   pointsModule,
   rewardsModule,
