@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { likePattern } from './search';
@@ -78,6 +78,36 @@ export async function cardsAndTotal<Card extends { total: number }>(
   const rows = (await page).map(({ card }) => card);
   const total = rows[0]?.total ?? (await count())[0]?.total ?? 0;
   return { rows, total };
+}
+
+/** Up to how many matches of a search are counted one by one. */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/**
+ * How many rows of `table` match a search: counted exactly up to EXACT_TOTAL_LIMIT, and beyond
+ * it the planner's estimate, which is all a pager needs (decision 0038). A term found in most
+ * rows (a mail domain) would otherwise check every row on every page; the count stops at the
+ * limit, and the estimate comes from the table's statistics without reading a row.
+ */
+export async function boundedTotal(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(matching.limit(EXACT_TOTAL_LIMIT + 1).as('matching'));
+  const total = counted?.total ?? 0;
+  if (total <= EXACT_TOTAL_LIMIT) return total;
+  const explained = await db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) ${matching}`,
+  );
+  const plan = explained.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return Math.max(total, Math.round(parsed[0].Plan['Plan Rows']));
 }
 
 /** The allow-listed column a query sorts by, or the fallback (own keys only, as above). */

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { academyMonthStart } from '../../db/academy-time';
+import { academyDayStart, academyToday } from '../../db/academy-time';
 import type { Database } from '../../db/database';
+import { activeAccountCount, fullNameOf, registrationEvents } from '../auth/auth.views';
 import {
-  accountCount,
-  activeAccountCount,
-  fullNameOf,
-  registrationEvents,
-} from '../auth/auth.views';
-import {
-  accessPairs,
   catalogueEvents,
   courseCount,
   courseTitleOf,
   courseTitleZhOf,
   unlockedCourseOf,
 } from '../catalogue/catalogue.views';
-import {
-  completionEvents,
-  lessonTitleOf,
-  lessonTitleZhOf,
-  startedCoursePairs,
-} from '../learning/learning.views';
+import { completionEvents, lessonTitleOf, lessonTitleZhOf } from '../learning/learning.views';
 import { pointsSpentSince, spendEvents } from '../points/points.views';
 import {
   redeemedRewardTitleOf,
@@ -28,6 +17,8 @@ import {
   redemptionOf,
 } from '../rewards/rewards.views';
 import { teacherCount } from '../teachers/teachers.views';
+import { dashboardDays } from './admin.schema';
+import { keptCount } from './admin.views';
 
 export type ActivityEventRow = {
   id: string;
@@ -55,9 +46,13 @@ export type ActivityEventRow = {
  */
 export function createAdminRepository(db: Database) {
   return {
-    /** Every headline figure at once; the month begins at midnight in the academy's time zone. */
+    /**
+     * Every headline figure at once. Accounts and enrolments are the kept totals; the month's
+     * spend is its ended days as kept (`chartsRepository.keepEndedDays` first) and today's
+     * ledger. The month begins at midnight in the academy's time zone.
+     */
     async stats(timeZone: string) {
-      const monthStart = academyMonthStart(timeZone);
+      const today = academyToday(timeZone);
       const result = await db.execute<{
         total_users: number;
         active_users: number;
@@ -66,12 +61,16 @@ export function createAdminRepository(db: Database) {
         total_teachers: number;
         points_spent: number;
       }>(sql`select
-        ${accountCount}::int as total_users,
+        ${keptCount('accounts')}::int as total_users,
         ${activeAccountCount}::int as active_users,
         ${courseCount}::int as total_courses,
-        (select count(*) from (${accessPairs} union ${startedCoursePairs}) pairs)::int as total_enrollments,
+        ${keptCount('enrollments')}::int as total_enrollments,
         ${teacherCount}::int as total_teachers,
-        ${pointsSpentSince(monthStart)}::int as points_spent`);
+        ((select coalesce(sum(${dashboardDays.pointsSpent}), 0) from ${dashboardDays}
+          where ${dashboardDays.timeZone} = ${timeZone}
+            and ${dashboardDays.day} >= date_trunc('month', ${today})::date
+            and ${dashboardDays.day} < ${today})
+          + ${pointsSpentSince(academyDayStart(0, timeZone))})::int as points_spent`);
       return result.rows[0];
     },
 

@@ -4,6 +4,7 @@ import type {
   AdminStats,
 } from '@academy/contracts/admin-overview';
 import { redemptionStatuses } from '@academy/contracts/rewards.rules';
+import { academyDayOf } from '../../db/academy-time';
 import type { Database } from '../../db/database';
 import { presentActivity } from './activity-feed';
 import { createAdminRepository } from './admin.repository';
@@ -18,6 +19,9 @@ export function createAdminService(db: Database, deps: { timeZone: string }) {
   const charts = createChartsRepository(db);
   return {
     async stats(): Promise<AdminStats> {
+      // The month's ended days are kept first (from the 1st), so its spend is read from them.
+      const dayOfMonth = Number(academyDayOf(new Date(), deps.timeZone).slice(8));
+      await charts.keepEndedDays(dayOfMonth, deps.timeZone);
       const row = await repository.stats(deps.timeZone);
       return {
         totalUsers: row?.total_users ?? 0,
