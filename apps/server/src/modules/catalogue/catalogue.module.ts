@@ -1,10 +1,12 @@
 import type { ServerModule } from '../../server-module';
 import { catalogueAdminRoutes } from './catalogue.admin.routes';
 import { createCatalogueAdmin } from './catalogue.admin.service';
-import { catalogueRoutes } from './catalogue.routes';
+import { catalogueRoutes, courseActionRoutes } from './catalogue.routes';
 
 export const catalogueModule: ServerModule = async (app, { db, services }) => {
-  await app.register(catalogueRoutes, { prefix: '/api/course', catalogue: services.catalogue });
+  const { catalogue } = services;
+  await app.register(catalogueRoutes, { prefix: '/api/course', catalogue });
+  await app.register(courseActionRoutes, { prefix: '/api/course', catalogue });
   await app.register(catalogueAdminRoutes, {
     prefix: '/api/admin',
     handlers: createCatalogueAdmin(db, services.audit),

@@ -18,7 +18,7 @@ import { ok } from '../../lib/reply';
 import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
 import type { CatalogueService } from './catalogue.service';
 
-/** `/api/course/*`: the catalogue, course detail, likes, reviews and unlocking. */
+/** `/api/course/*` reads: the catalogue, course detail, related courses and reviews. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
   app,
   { catalogue },
@@ -73,6 +73,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
   );
 
+  app.get(
+    '/reviews',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags,
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListResponseSchema },
+      },
+    },
+    async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
+  );
+};
+
+/** `/api/course/*` writes of a signed-in learner: likes, unlocking and their review. */
+export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+  app,
+  { catalogue },
+) => {
+  const tags = ['catalogue'];
   const signedIn = { onRequest: requireUser };
 
   // A like and its undo are one shape: the course, then the learner's like state and count.
@@ -105,18 +125,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       schema: { tags, body: reviewRequestSchema, response: { 200: reviewResponseSchema } },
     },
     async (request) => ok(await catalogue.review(currentSession(request).user, request.body)),
-  );
-
-  app.get(
-    '/reviews',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListResponseSchema },
-      },
-    },
-    async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
   );
 };
