@@ -105,6 +105,9 @@ test('a teacher edits their lesson as a draft, publishes it, and learners read i
   // The admin's editors, saving a draft: learners still read the published lesson.
   const title = page.getByLabel(`${text('zh', 'admin:fields.title')} (EN)`);
   await expect(title).toHaveValue(published);
+  await expect(
+    page.getByRole('textbox', { name: `${text('zh', 'admin:content.article')} (EN)` }),
+  ).toContainText('Operating, investing and financing.');
   await title.fill(`${published} (revised)`);
   await page.getByRole('button', { name: t('editor.save') }).click();
   await expect(page.getByText(t('editor.saved'), { exact: true })).toBeVisible();

@@ -53,8 +53,12 @@ function DraftForm({ lesson, onOutcome }: { lesson: TeachingLesson; onOutcome(o:
       onOutcome({ kind: 'failed', text: describeError(failure, t, t('loadFailed')) });
     }
   };
-  const handleSave = (values: LessonForm) =>
-    run(() => save.mutateAsync(lessonBody(values) as LessonDraftInput), t('editor.saved'))();
+  // The whole store, not only the mounted fields: an editor still loading (the article's) keeps
+  // the lesson's value instead of dropping it from the draft.
+  const handleSave = () => {
+    const values = form.getFieldsValue(true) as LessonForm;
+    return run(() => save.mutateAsync(lessonBody(values) as LessonDraftInput), t('editor.saved'))();
+  };
 
   return (
     <Form
