@@ -45,11 +45,12 @@ export interface DatabaseHandle {
 }
 
 /**
- * A PostgreSQL server, an embedded database in a folder (null: in memory), or an embedded
- * database whose thread is already opening (server.ts starts it before loading the rest).
+ * A PostgreSQL server (`poolWaitMs`: the bounded wait for a connection, POOL_WAIT_MS unless
+ * given), an embedded database in a folder (null: in memory), or an embedded database whose
+ * thread is already opening (server.ts starts it before loading the rest).
  */
 export type DatabaseTarget =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; poolWaitMs?: number }
   | { dataDir: string | null }
   | { thread: Promise<PgliteThread> };
 
@@ -82,7 +83,10 @@ export const MIGRATION_LOCK_KEY = 7_305_1931;
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if ('url' in target) return openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
+  if ('url' in target) {
+    const { url, poolSize = DEFAULT_POOL_SIZE, poolWaitMs = POOL_WAIT_MS } = target;
+    return openPostgres(url, poolSize, poolWaitMs);
+  }
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
 
@@ -158,7 +162,7 @@ function boundWaits(pool: pg.Pool, { size, queueLimit, waitMs }: PoolBounds) {
 }
 
 /** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
-function openPool(url: string, max: number, options?: string): pg.Pool {
+function openPool(url: string, max: number, waitMs: number, options?: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -175,7 +179,7 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   boundWaits(pool, {
     size: max,
     queueLimit: max * POOL_QUEUE_PER_CONNECTION,
-    waitMs: POOL_WAIT_MS,
+    waitMs,
   });
   nameStatements(pool);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -186,9 +190,9 @@ function openPool(url: string, max: number, options?: string): pg.Pool {
   return pool;
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = openPool(url, poolSize);
-  const relaxedPool = openPool(url, 4, '-c synchronous_commit=off');
+function openPostgres(url: string, poolSize: number, waitMs: number): DatabaseHandle {
+  const pool = openPool(url, poolSize, waitMs);
+  const relaxedPool = openPool(url, 4, waitMs, '-c synchronous_commit=off');
   const db = drizzlePg(pool, drizzleOptions);
   return {
     db,

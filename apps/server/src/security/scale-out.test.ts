@@ -10,7 +10,7 @@ import {
 } from '../test/factories';
 import { describeOnPostgres } from '../test/postgres-only';
 import { buildIsolatedApp, useTestApp } from '../test/test-app';
-import { testDatabaseUrl } from '../test/test-database';
+import { TEST_POOL_WAIT_MS, testDatabaseUrl } from '../test/test-database';
 
 const ctx = useTestApp();
 
@@ -18,7 +18,7 @@ describeOnPostgres('two instances on one PostgreSQL', () => {
   it('keep every invariant when redemptions and sign-ins are split across them', async () => {
     const url = await testDatabaseUrl();
     if (!url) throw new Error('PostgreSQL expected');
-    const secondHandle = await openDatabase({ url });
+    const secondHandle = await openDatabase({ url, poolWaitMs: TEST_POOL_WAIT_MS });
     const second = await buildIsolatedApp(
       { RATE_LIMIT_PER_MINUTE: '100000' },
       { db: secondHandle.db },

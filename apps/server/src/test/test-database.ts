@@ -4,6 +4,14 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 
 let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * How long the tests' pools wait for a connection. Tests prove rules under concurrency (forty
+ * redemptions at once on a pool of four), not overload, and a busy machine must not turn them
+ * into overload tests; the bounded wait itself is tested with the server's own
+ * (db/postgres-handle.test.ts, security/overload.test.ts).
+ */
+export const TEST_POOL_WAIT_MS = 10_000;
 let sharedUrl: string | undefined;
 
 async function createPostgresDatabase(adminUrl: string, suffix = ''): Promise<string> {
@@ -25,7 +33,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) sharedUrl = await createPostgresDatabase(adminUrl);
   const handle = sharedUrl
-    ? await openDatabase({ url: sharedUrl })
+    ? await openDatabase({ url: sharedUrl, poolWaitMs: TEST_POOL_WAIT_MS })
     : await openDatabase({ dataDir: null });
   await handle.migrate();
   return handle;
