@@ -44,7 +44,7 @@ function headTags(head: PageHead, titleKey: string | undefined, url: URL, locale
   const product = t('productName');
   const name = head.title ?? (titleKey ? t(`titles.${titleKey}`) : undefined);
   const title = name ? `${name} · ${product}` : product;
-  const description = head.description?.trim() || t('siteDescription');
+  const description = head.description?.trim() || t('meta:siteDescription');
   const canonical = new URL(`${url.pathname}${url.search}`, url.origin).href;
   const image = isOwnMedia(head.image) ? head.image : undefined;
   const share: [string, string][] = [
@@ -102,7 +102,8 @@ async function render({ url, locale, origin, read }: RenderRequest): Promise<Ren
     return { status, payload: JSON.parse(body) as unknown };
   });
   try {
-    await initI18n(locale, route?.serverRendered ? [...route.texts] : []);
+    // The site's own description is the server's alone: no browser downloads it.
+    await initI18n(locale, route?.serverRendered ? ['meta', ...route.texts] : []);
     const queryClient = createQueryClient();
     // A failed read is shown as the browser would show it; the server does not wait to retry.
     queryClient.setDefaultOptions({
