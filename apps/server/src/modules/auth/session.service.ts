@@ -58,6 +58,17 @@ export interface SessionServiceOptions {
   evictions?: EvictionChannel;
 }
 
+/** Records a session's use, at most once per TOUCH_INTERVAL_MS (the cached copy remembers when). */
+async function touchIfDue(
+  repository: AuthRepository,
+  session: { sessionId: number; lastUsedAt: number },
+) {
+  const now = Date.now();
+  if (now - session.lastUsedAt <= TOUCH_INTERVAL_MS) return;
+  session.lastUsedAt = now;
+  await repository.touchSession(session.sessionId);
+}
+
 /**
  * Opaque bearer sessions: 256-bit random tokens, stored only as hashes, with an expiry. Who a
  * token belongs to is kept in process for `cacheSeconds` (decision 0021); every way a session
@@ -79,13 +90,6 @@ export function createSessionService(repository: AuthRepository, options: Sessio
     cache.evict(eviction);
     await afterCommit(() => cache.evict(eviction));
     await evictions.publish(eviction, executor);
-  }
-
-  async function touchIfDue(session: { sessionId: number; lastUsedAt: number }) {
-    const now = Date.now();
-    if (now - session.lastUsedAt <= TOUCH_INTERVAL_MS) return;
-    session.lastUsedAt = now;
-    await repository.touchSession(session.sessionId);
   }
 
   return {
@@ -110,7 +114,7 @@ export function createSessionService(repository: AuthRepository, options: Sessio
       const tokenHash = hashToken(token);
       const cached = cache.get(tokenHash);
       if (cached) {
-        await touchIfDue(cached);
+        await touchIfDue(repository, cached);
         return { sessionId: cached.sessionId, user: cached.identity };
       }
       const stamp = cache.generation();
@@ -123,7 +127,7 @@ export function createSessionService(repository: AuthRepository, options: Sessio
         lastUsedAt: row.lastUsedAt.getTime(),
         identity: new SessionUser(row),
       };
-      await touchIfDue(session);
+      await touchIfDue(repository, session);
       cache.set(tokenHash, session, stamp);
       return { sessionId: session.sessionId, user: session.identity };
     },
