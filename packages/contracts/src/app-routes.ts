@@ -184,11 +184,7 @@ export const appRoutes = {
     texts: ['my-learning'],
   }),
   // A teacher's workspace; the server refuses anyone but a teacher linked to a profile (0043).
-  teach: page('/teach', 'teach-page', {
-    access: 'user',
-    title: 'teach',
-    texts: ['teaching', 'questions'],
-  }),
+  teach: page('/teach', 'teach-page', { access: 'user', title: 'teach', texts: ['teaching'] }),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },
   // A new password's confirmation speaks with the shared field messages.

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { buildUser, FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
-import { Component as TeachPage } from './teach-page';
+import { TeachWorkspace } from './teach-workspace';
 
 const course = {
   course_id: 7,
@@ -68,31 +68,7 @@ const noQuestions = () => ({ list: [], count: 0, page: 1, page_size: 10 });
 
 beforeAll(() => initI18n('en', ['teaching', 'questions']));
 
-describe('TeachPage', () => {
-  it('lists the teacher’s courses with their figures and opens one', async () => {
-    signIn(buildUser({ role: 'teacher' }));
-    fakeApi({
-      '/api/teach/courses': () => home,
-      '/api/teach/questions': noQuestions,
-      '/api/teach/courses/7': () => detail,
-      '/api/teach/courses/7/learners': () => ({
-        list: [{ name: 'Mei Lin', completed_lessons: 1, last_active_at: null }],
-        count: 1,
-        page: 1,
-        page_size: 20,
-      }),
-    });
-    renderApp(<TeachPage />);
-    const row = (await screen.findByRole('heading', { name: 'Cash flow' })).closest('li');
-    expect(within(row as HTMLElement).getByText('2 lessons · 4 learners')).toBeInTheDocument();
-    expect(within(row as HTMLElement).getByText('1 unpublished draft')).toBeInTheDocument();
-    expect(await screen.findByText('No question is waiting for you.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open Cash flow' })).toHaveAttribute(
-      'href',
-      '/teach?course=7',
-    );
-  });
-
+describe('TeachWorkspace', () => {
   it('shows a course’s lessons, rates, most missed questions and learners by name', async () => {
     signIn(buildUser({ role: 'teacher' }));
     fakeApi({
@@ -105,7 +81,7 @@ describe('TeachPage', () => {
         page_size: 20,
       }),
     });
-    renderApp(<TeachPage />, { path: '/teach?course=7' });
+    renderApp(<TeachWorkspace />, { path: '/teach?course=7' });
     expect(await screen.findByText('3 of 4 (75%)')).toBeInTheDocument();
     expect(screen.getByText('1 of 2 (50%)')).toBeInTheDocument();
     expect(screen.getByText('Where does depreciation go?')).toBeInTheDocument();
@@ -124,7 +100,7 @@ describe('TeachPage', () => {
         throw new FakeApiFailure(403, 'FORBIDDEN');
       },
     });
-    renderApp(<TeachPage />, { path: '/teach?course=9' });
+    renderApp(<TeachWorkspace />, { path: '/teach?course=9' });
     expect(await screen.findByText('This course is not one of yours.')).toBeInTheDocument();
 
     fakeApi({
@@ -132,7 +108,31 @@ describe('TeachPage', () => {
         throw new FakeApiFailure(403, 'FORBIDDEN');
       },
     });
-    renderApp(<TeachPage />);
+    renderApp(<TeachWorkspace />);
     expect(await screen.findByText(/not linked to a teacher profile/)).toBeInTheDocument();
+  });
+
+  it('lists the teacher’s courses with their figures and opens one', async () => {
+    signIn(buildUser({ role: 'teacher' }));
+    fakeApi({
+      '/api/teach/courses': () => home,
+      '/api/teach/questions': noQuestions,
+      '/api/teach/courses/7': () => detail,
+      '/api/teach/courses/7/learners': () => ({
+        list: [{ name: 'Mei Lin', completed_lessons: 1, last_active_at: null }],
+        count: 1,
+        page: 1,
+        page_size: 20,
+      }),
+    });
+    renderApp(<TeachWorkspace />, { path: '/teach' });
+    const row = (await screen.findByRole('heading', { name: 'Cash flow' })).closest('li');
+    expect(within(row as HTMLElement).getByText('2 lessons · 4 learners')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('1 unpublished draft')).toBeInTheDocument();
+    expect(await screen.findByText('No question is waiting for you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Cash flow' })).toHaveAttribute(
+      'href',
+      '/teach?course=7',
+    );
   });
 });
