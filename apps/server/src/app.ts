@@ -79,6 +79,8 @@ export interface AppDependencies {
   logStream?: DestinationStream;
   /** Where media live; the store the config names unless given (the start shares it with the seed). */
   storage?: MediaStore;
+  /** How late the event loop runs; measured unless given (tests, which prove rules, not overload). */
+  loopDelayMs?: () => number;
 }
 
 /** JSON bodies are small; uploads get their own, larger limit on their route. */
@@ -241,7 +243,10 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
     hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
     mediaOrigin: storage.directOrigin,
   });
-  await app.register(overloadPlugin, {});
+  await app.register(
+    overloadPlugin,
+    dependencies.loopDelayMs ? { loopDelayMs: dependencies.loopDelayMs } : {},
+  );
   await app.register(rateLimitPlugin, {
     perMinute: config.rateLimitPerMinute,
     ...(dependencies.redis ? { redis: dependencies.redis } : {}),

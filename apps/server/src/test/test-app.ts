@@ -8,6 +8,13 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { resetDatabase, testDatabase } from './test-database';
 
+/**
+ * The event loop as the tests' apps see it: always on time. Tests prove rules under concurrency,
+ * not overload, and a busy machine must not turn them into 503s; the shedding has its own tests
+ * (plugins/overload.test.ts).
+ */
+const onTime = () => 0;
+
 /** A scratch directory removed when the test file finishes. */
 export function temporaryDirectory(prefix = 'academy-test-'): string {
   const directory = mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -58,7 +65,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
         ...env,
       });
       context.db = handle.db;
-      context.app = await buildApp(config, { db: handle.db });
+      context.app = await buildApp(config, { db: handle.db, loopDelayMs: onTime });
     }
   });
 
@@ -97,5 +104,9 @@ export async function buildIsolatedApp(
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  return buildApp(config, { db: dependencies.db ?? (await testDatabase()).db, ...dependencies });
+  return buildApp(config, {
+    db: dependencies.db ?? (await testDatabase()).db,
+    loopDelayMs: onTime,
+    ...dependencies,
+  });
 }
