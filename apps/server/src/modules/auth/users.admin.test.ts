@@ -49,6 +49,31 @@ describe('GET /api/admin/users/export', () => {
   });
 });
 
+describe('GET /api/admin/users', () => {
+  it('counts a search exactly up to 1,000 matches and estimates beyond; every account is the kept total', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const headers = await sessionHeaders(ctx.db, admin.id);
+    const emails = Array.from({ length: 1_200 }, (_, n) => `many-${n}@wide.example`);
+    await ctx.db
+      .insert(users)
+      .values(emails.map((email) => ({ email, passwordHash: 'not-a-hash', fullName: 'Many' })));
+    const page = async (query: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/admin/users?${query}`, headers })).json()
+        .data;
+
+    const everyone = await page('page_size=5');
+    expect(everyone.count).toBe(1_201);
+    expect(everyone.list).toHaveLength(5);
+    const narrow = await page(`search=${encodeURIComponent('many-7')}`);
+    expect(narrow.count).toBe(emails.filter((email) => email.includes('many-7')).length);
+    const wide = await page(`search=${encodeURIComponent('wide.example')}&page_size=5`);
+    expect(wide.count).toBeGreaterThan(1_000);
+    expect(wide.list.map((user: { email: string }) => user.email)).toEqual(
+      emails.slice(-5).reverse(),
+    );
+  });
+});
+
 describe('POST /api/admin/users/bulk', () => {
   it('disables and enables accounts one by one, refusing what the rules forbid', async () => {
     const admin = await buildUser(ctx.db, { role: 'admin' });
