@@ -1,27 +1,14 @@
-import type {
-  MakeUpResult,
-  SignInResult,
-  SignInStatus,
-  StreakBonus,
-} from '@academy/contracts/points';
-import { nextStreakMilestone, streakMilestones } from '@academy/contracts/points.rules';
-import type { PublicSettings } from '@academy/contracts/site';
+import type { SignInResult, SignInStatus } from '@academy/contracts/points';
+import { nextStreakMilestone } from '@academy/contracts/points.rules';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
-import { bonusReference, createCheckInRepository, dayReference } from './check-in.repository';
-import { currentStreak, isInMakeUpWindow, missedDays } from './check-in-streak';
+import { createCheckInRepository, dayReference } from './check-in.repository';
+import { currentStreak, missedDays } from './check-in-streak';
+import { createMakeUp } from './make-up';
 import { createPointsRepository } from './points.repository';
 import { academyDay, ledgerIn } from './points.service';
-
-/** The site settings check-ins are paid and priced by (edited in the admin area). */
-export type CheckInSettings = Pick<
-  PublicSettings,
-  'signin_points' | 'makeup_cost' | 'makeup_monthly_limit' | 'streak_bonus_7' | 'streak_bonus_30'
->;
-
-/** The academy month (YYYY-MM) of an academy day. */
-const monthOf = (day: string) => day.slice(0, 7);
+import { type CheckInSettings, monthOf, payMilestones } from './streak-milestones';
 
 /** The daily sign-in, its streak and milestone bonuses, and make-ups (补签) of missed days. */
 export function createCheckInService(
@@ -31,43 +18,6 @@ export function createCheckInService(
   const repository = createCheckInRepository(db);
   const points = createPointsRepository(db);
   const today = () => academyDay(options.now?.() ?? new Date(), options.timeZone);
-
-  /**
-   * Pays every milestone the current streak has reached and not yet been paid for. The caller
-   * holds the learner's balance lock, so two check-ins cannot both find a bonus unpaid. A bonus
-   * counts for the streak it was paid in when its day is not before the run's first day: a
-   * make-up that joins two runs finds the bonus either of them was paid, and pays nothing twice.
-   */
-  async function payMilestones(
-    tx: Database,
-    userId: number,
-    signedDays: string[],
-    day: string,
-    settings: CheckInSettings,
-  ): Promise<{ streak: number; bonuses: StreakBonus[] }> {
-    const streak = currentStreak(signedDays, day);
-    const ledger = ledgerIn(tx);
-    const bonuses: StreakBonus[] = [];
-    for (const milestone of streakMilestones) {
-      const amount = settings[`streak_bonus_${milestone}`];
-      if (amount <= 0 || streak.firstDay === null || streak.length < milestone) continue;
-      const isPaid = await createCheckInRepository(tx).hasBonusSince(
-        userId,
-        milestone,
-        streak.firstDay,
-      );
-      if (isPaid) continue;
-      const granted = await ledger.grant(userId, {
-        amount,
-        reason: 'streak_bonus',
-        reference: bonusReference(milestone, day),
-        description: `${milestone}-day check-in streak bonus`,
-        descriptionZh: `连续签到${milestone}天奖励`,
-      });
-      if (granted > 0) bonuses.push({ milestone, points: granted });
-    }
-    return { streak: streak.length, bonuses };
-  }
 
   return {
     /** Today's sign-in, the streak, this month's signed days and what a make-up would take. */
@@ -133,51 +83,7 @@ export function createCheckInService(
       });
     },
 
-    /**
-     * Signs a missed day of the last week, since the learner's first academy day, for points.
-     * It grants no sign-in points. The window is checked first: the day an account was made
-     * never changes, so no race can widen it. The other checks run under the learner's balance
-     * lock, taken first: concurrent make-ups of one learner queue, so each sees the ones before
-     * it, and neither a day nor the monthly limit can be used twice; the ledger's unique key
-     * (user, reason, day) backs the first.
-     */
-    async makeUp(userId: number, day: string): Promise<MakeUpResult> {
-      const now = today();
-      const firstDay = await repository.firstDay(userId, options.timeZone);
-      if (!firstDay) throw new AppError('NOT_FOUND');
-      if (!isInMakeUpWindow(day, now, firstDay)) throw new AppError('MAKEUP_DAY_NOT_ALLOWED');
-      const settings = await options.settings();
-      return inTransaction(db, async (tx) => {
-        const ledger = ledgerIn(tx);
-        const checkIns = createCheckInRepository(tx);
-        await ledger.lock(userId);
-        const signedDays = await checkIns.signedDays(userId);
-        if (signedDays.includes(day)) throw new AppError('DAY_ALREADY_SIGNED');
-        const madeUp = await checkIns.countMakeUpsInMonth(userId, monthOf(now), options.timeZone);
-        if (madeUp >= settings.makeup_monthly_limit) throw new AppError('MAKEUP_LIMIT_REACHED');
-        await ledger.spend(userId, {
-          amount: settings.makeup_cost,
-          reason: 'signin_makeup',
-          reference: dayReference(day),
-          description: `Make-up sign-in (${day})`,
-          descriptionZh: `补签（${day}）`,
-        });
-        const { streak, bonuses } = await payMilestones(
-          tx,
-          userId,
-          [...signedDays, day],
-          now,
-          settings,
-        );
-        return {
-          day,
-          cost: settings.makeup_cost,
-          available_points: await ledger.lock(userId),
-          streak,
-          bonuses,
-        };
-      });
-    },
+    makeUp: createMakeUp(db, options, today),
   };
 }
 
