@@ -1,0 +1,1 @@
+CREATE INDEX "points_ledger_spent_idx" ON "points_ledger" USING btree ("created_at") WHERE "points_ledger"."delta" < 0;
