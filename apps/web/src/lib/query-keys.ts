@@ -93,7 +93,6 @@ export const queryKeys = {
       lessonId,
       userId,
     ],
-
     questions: (page: number, userId: number | undefined) => [
       'teaching',
       'questions',
