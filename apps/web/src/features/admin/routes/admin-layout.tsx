@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { MenuIcon } from '../../../components/ui/icons';
 import { changeLocale, useTranslation } from '../../../lib/i18n';
@@ -43,41 +43,39 @@ function AdminLanguageSwitch() {
   );
 }
 
-/** The admin shell (a lazy chunk: antd and its zh_CN / en_US packs never reach public pages). */
-export function AdminLayout() {
-  const { t, locale } = useTranslation('admin');
-  const { logout } = useSession();
+/** The sections, from the route table; the current one is selected. */
+function AdminMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  // Below 768 px the admin is used by thumb: every control grows to 44 px.
-  const isTouchWidth = !Grid.useBreakpoint().md;
-
   const items: MenuProps['items'] = adminSections.map((section) => ({
     key: adminPath(section),
     label: t(`menu.${section}`),
   }));
-  const menu = (
+  return (
     <Menu
       mode="inline"
       aria-label={t('menu.label')}
       selectedKeys={[pathname.replace(/\/$/, '') || '/admin']}
       items={items}
       onClick={({ key }) => {
-        setIsDrawerOpen(false);
+        onNavigate();
         navigate(key);
       }}
     />
   );
+}
 
+/** The language, the way back to the site and logging out. */
+function AccountControls() {
+  const { t } = useTranslation('admin');
+  const { logout } = useSession();
+  const navigate = useNavigate();
   async function handleLogout() {
     await logout();
     navigate('/', { replace: true });
   }
-
-  // In the header from 640 px; on a phone they would push the title off the bar, so the drawer
-  // holds them below the menu instead.
-  const accountControls = (
+  return (
     <>
       <AdminLanguageSwitch />
       <Link
@@ -89,7 +87,13 @@ export function AdminLayout() {
       <Button onClick={handleLogout}>{t('logout')}</Button>
     </>
   );
+}
 
+/** antd in the reader's language and the academy's colours; controls grow to 44 px on phones. */
+function AdminTheme({ children }: { children: ReactNode }) {
+  const { locale } = useTranslation('admin');
+  // Below 768 px the admin is used by thumb: every control grows to 44 px.
+  const isTouchWidth = !Grid.useBreakpoint().md;
   return (
     <ConfigProvider
       locale={locale === 'en' ? enUS : zhCN}
@@ -106,56 +110,76 @@ export function AdminLayout() {
         components: { Menu: { itemHeight: 44 } },
       }}
     >
-      <App>
-        <Layout className="min-h-screen">
-          <Layout.Sider
-            breakpoint="lg"
-            collapsedWidth={0}
-            trigger={null}
-            width={232}
-            theme="light"
-            className="hidden border-r border-slate-200 lg:block"
-          >
-            <div className="px-6 py-5 text-lg font-bold text-navy-900">{t('title')}</div>
-            {menu}
-          </Layout.Sider>
-          <Drawer
-            open={isDrawerOpen}
-            onClose={() => setIsDrawerOpen(false)}
-            placement="left"
-            title={t('title')}
-            size={260}
-            styles={{ close: { width: 44, height: 44 } }}
-          >
-            {menu}
-            <div className="mt-4 flex flex-col items-start gap-3 border-t border-slate-200 px-4 pt-4 sm:hidden">
-              {accountControls}
-            </div>
-          </Drawer>
-          <Layout>
-            {/* Controls a thumb can hit (44 px) wherever the header is. */}
-            <ConfigProvider theme={{ token: { controlHeight: 44 } }}>
-              <Layout.Header className="flex items-center gap-4 !bg-white !px-4 shadow-sm">
-                <Button
-                  className="shrink-0 lg:!hidden"
-                  aria-label={t('openMenu')}
-                  icon={<MenuIcon />}
-                  onClick={() => setIsDrawerOpen(true)}
-                />
-                <Typography.Text strong className="whitespace-nowrap lg:hidden">
-                  {t('title')}
-                </Typography.Text>
-                <div className="ml-auto hidden shrink-0 items-center gap-2 sm:flex">
-                  {accountControls}
-                </div>
-              </Layout.Header>
-            </ConfigProvider>
-            <Layout.Content className="p-4 sm:p-8">
-              <Outlet />
-            </Layout.Content>
-          </Layout>
-        </Layout>
-      </App>
+      <App>{children}</App>
     </ConfigProvider>
+  );
+}
+
+/** The bar above a section: the menu button and title below 1024 px, the account controls. */
+function AdminHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    // Controls a thumb can hit (44 px) wherever the header is.
+    <ConfigProvider theme={{ token: { controlHeight: 44 } }}>
+      <Layout.Header className="flex items-center gap-4 !bg-white !px-4 shadow-sm">
+        <Button
+          className="shrink-0 lg:!hidden"
+          aria-label={t('openMenu')}
+          icon={<MenuIcon />}
+          onClick={onOpenMenu}
+        />
+        <Typography.Text strong className="whitespace-nowrap lg:hidden">
+          {t('title')}
+        </Typography.Text>
+        {/* In the header from 640 px; on a phone they would push the title off the bar, so the
+            drawer holds them below the menu instead. */}
+        <div className="ml-auto hidden shrink-0 items-center gap-2 sm:flex">
+          <AccountControls />
+        </div>
+      </Layout.Header>
+    </ConfigProvider>
+  );
+}
+
+/** The admin shell (a lazy chunk: antd and its zh_CN / en_US packs never reach public pages). */
+export function AdminLayout() {
+  const { t } = useTranslation('admin');
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeDrawer = () => setIsDrawerOpen(false);
+  return (
+    <AdminTheme>
+      <Layout className="min-h-screen">
+        <Layout.Sider
+          breakpoint="lg"
+          collapsedWidth={0}
+          trigger={null}
+          width={232}
+          theme="light"
+          className="hidden border-r border-slate-200 lg:block"
+        >
+          <div className="px-6 py-5 text-lg font-bold text-navy-900">{t('title')}</div>
+          <AdminMenu onNavigate={closeDrawer} />
+        </Layout.Sider>
+        <Drawer
+          open={isDrawerOpen}
+          onClose={closeDrawer}
+          placement="left"
+          title={t('title')}
+          size={260}
+          styles={{ close: { width: 44, height: 44 } }}
+        >
+          <AdminMenu onNavigate={closeDrawer} />
+          <div className="mt-4 flex flex-col items-start gap-3 border-t border-slate-200 px-4 pt-4 sm:hidden">
+            <AccountControls />
+          </div>
+        </Drawer>
+        <Layout>
+          <AdminHeader onOpenMenu={() => setIsDrawerOpen(true)} />
+          <Layout.Content className="p-4 sm:p-8">
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      </Layout>
+    </AdminTheme>
   );
 }
