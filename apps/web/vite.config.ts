@@ -26,12 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
             // Saving a file is for signed-in pages only (admin exports, certificates), the
-            // password rule's loader for the forms that choose a password, and only some pages
-            // show avatars, pagination or toggle groups: they stay out of the chunk every public
-            // page loads.
+            // password rule's loader for the forms that choose a password, the admin's API calls
+            // for admin and teacher screens, and only some pages show avatars, pagination or
+            // toggle groups: they stay out of the chunk every public page loads.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](?!download-file|password-rule)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group))/,
+              test: /src[\\/](lib[\\/](?!download-file|password-rule|admin-api)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group|text-field|form-notice|safe-html))/,
             },
           ],
         },

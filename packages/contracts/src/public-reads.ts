@@ -1,5 +1,5 @@
 import { type DifficultyLevel, difficultyLevels } from './catalogue.rules';
-import { isRewardCategory, type RewardCategory } from './rewards.rules';
+import { isRewardCategory, type RewardCategory } from './reward-category.rules';
 import type { TeacherSort } from './teachers';
 
 /**

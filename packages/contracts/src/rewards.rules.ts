@@ -3,27 +3,9 @@
  * fulfilment table show them, and the zod schemas in `rewards.ts` are built from them.
  */
 
-/** The spec's numbering: 1 = course access, 2 = merchandise. */
-export const rewardCategories = { courseAccess: 1, merchandise: 2 } as const;
-export type RewardCategory = (typeof rewardCategories)[keyof typeof rewardCategories];
-export const rewardCategoryIds = [
-  rewardCategories.courseAccess,
-  rewardCategories.merchandise,
-] as const;
+import { isShipped, type RewardCategory } from './reward-category.rules';
 
-export function isRewardCategory(value: unknown): value is RewardCategory {
-  return rewardCategoryIds.includes(value as RewardCategory);
-}
-
-/** The name of a category in texts and keys ("courseAccess", "merchandise"). */
-export function rewardCategoryKey(category: RewardCategory): keyof typeof rewardCategories {
-  return category === rewardCategories.courseAccess ? 'courseAccess' : 'merchandise';
-}
-
-/** Merchandise is shipped; course access opens a course. */
-export function isShipped(category: RewardCategory): boolean {
-  return category === rewardCategories.merchandise;
-}
+export * from './reward-category.rules';
 
 export const redemptionStatuses = [
   'pending',

@@ -6,9 +6,11 @@ type Viewer = number | undefined;
 const viewer = (userId: Viewer) => userId ?? 'guest';
 
 /**
- * Every query key of the public app, from one factory. Features read and invalidate each
- * other's data through these, never through literals, so a key cannot drift between the query
- * that fills it and the mutation that refreshes it.
+ * The query keys features share, from one factory. Features read and invalidate each other's
+ * data through these, never through literals, so a key cannot drift between the query that
+ * fills it and the mutation that refreshes it. Keys only their own feature reads (notes,
+ * questions, certificates, the teacher's workspace) live in that feature's api file, out of the
+ * code every page loads.
  */
 export const queryKeys = {
   site: { settings: ['site', 'settings'] },
@@ -69,74 +71,6 @@ export const queryKeys = {
     lists: ['notifications', 'list'],
     unread: (userId: number | undefined) => ['notifications', 'unread', userId],
     list: (userId: number | undefined, page: number) => ['notifications', 'list', userId, page],
-  },
-  /** The teacher's workspace, keyed by the teacher: a shared browser never shows another's. */
-  teaching: {
-    all: ['teaching'],
-    home: (userId: number | undefined) => ['teaching', 'home', userId],
-    course: (courseId: number, userId: number | undefined) => [
-      'teaching',
-      'course',
-      courseId,
-      userId,
-    ],
-    learners: (courseId: number, page: number, userId: number | undefined) => [
-      'teaching',
-      'learners',
-      courseId,
-      page,
-      userId,
-    ],
-    lesson: (lessonId: number, userId: number | undefined) => [
-      'teaching',
-      'lesson',
-      lessonId,
-      userId,
-    ],
-    questions: (page: number, userId: number | undefined) => [
-      'teaching',
-      'questions',
-      page,
-      userId,
-    ],
-  },
-  /** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
-  notes: {
-    all: ['notes'],
-    lesson: (contentId: number, userId: number | undefined) => [
-      'notes',
-      'lesson',
-      contentId,
-      userId,
-    ],
-    mine: (userId: number | undefined, filters: { search: string; page: number }) => [
-      'notes',
-      'mine',
-      userId,
-      filters,
-    ],
-  },
-  /** Questions on lessons: each reader's copy differs (own posts, marks, hidden ones), so keyed by them. */
-  questions: {
-    all: ['questions'],
-    lesson: (
-      contentId: number,
-      userId: number | undefined,
-      view: { sort: string; page: number },
-    ) => ['questions', 'lesson', contentId, userId, view],
-    thread: (questionId: number, userId: number | undefined) => [
-      'questions',
-      'thread',
-      questionId,
-      userId,
-    ],
-    /** The same for every reader: how many questions each lesson of a course has. */
-    counts: (courseId: number) => ['questions', 'counts', courseId],
-  },
-  certificates: {
-    detail: (code: string) => ['certificates', 'detail', code],
-    allMine: ['certificates', 'mine'],
-    mine: (userId: number | undefined, page: number) => ['certificates', 'mine', userId, page],
   },
   rewards: {
     all: ['rewards'],

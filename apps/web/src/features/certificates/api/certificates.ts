@@ -17,6 +17,12 @@ import { downloadFile } from '../../../lib/download-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
+const certificateKeys = {
+  detail: (code: string) => ['certificates', 'detail', code],
+  allMine: ['certificates', 'mine'],
+  mine: (userId: number | undefined, page: number) => ['certificates', 'mine', userId, page],
+};
+
 export const CERTIFICATES_PAGE_SIZE = 10;
 
 /** GET /api/certificate/verify: what a certificate proves, for anyone holding its code. */
@@ -24,7 +30,7 @@ export const getCertificate = (code: string) => apiRead<Certificate>(certificate
 
 export const certificateQuery = (code: string) =>
   queryOptions({
-    queryKey: queryKeys.certificates.detail(code),
+    queryKey: certificateKeys.detail(code),
     queryFn: () => getCertificate(code),
     // An unknown code stays unknown: a 404 is an answer, not a failure to retry.
     retry: false,
@@ -41,7 +47,7 @@ export const getMyCertificates = (page: number) =>
 export const useMyCertificates = (page: number) => {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.certificates.mine(userId, page),
+    queryKey: certificateKeys.mine(userId, page),
     queryFn: () => getMyCertificates(page),
     placeholderData: keepPreviousData,
   });
@@ -61,7 +67,7 @@ export function useNameCertificate() {
     mutationFn: nameCertificate,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.certificates.allMine }),
+        queryClient.invalidateQueries({ queryKey: certificateKeys.allMine }),
         queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
       ]),
   });

@@ -3,8 +3,24 @@ import { MY_NOTES_PAGE_SIZE } from '@academy/contracts/notes.rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { downloadFile } from '../../../lib/download-file';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+
+/** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
+const notesKeys = {
+  all: ['notes'],
+  lesson: (contentId: number, userId: number | undefined) => [
+    'notes',
+    'lesson',
+    contentId,
+    userId,
+  ],
+  mine: (userId: number | undefined, filters: { search: string; page: number }) => [
+    'notes',
+    'mine',
+    userId,
+    filters,
+  ],
+};
 
 interface MyNotes {
   list: MyNote[];
@@ -20,7 +36,7 @@ export const getLessonNotes = (contentId: number) =>
 export function useLessonNotes(contentId: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.notes.lesson(contentId, userId),
+    queryKey: notesKeys.lesson(contentId, userId),
     queryFn: () => getLessonNotes(contentId),
     enabled: userId !== undefined,
   });
@@ -35,7 +51,7 @@ export const getMyNotes = (search: string, page: number) =>
 export function useMyNotes(search: string, page: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.notes.mine(userId, { search, page }),
+    queryKey: notesKeys.mine(userId, { search, page }),
     queryFn: () => getMyNotes(search, page),
     placeholderData: keepPreviousData,
   });
@@ -46,7 +62,7 @@ function useNoteMutation<Input>(call: (input: Input) => Promise<Note>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notes.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKeys.all }),
   });
 }
 

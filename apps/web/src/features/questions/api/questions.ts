@@ -10,8 +10,25 @@ import type {
 import { QUESTIONS_PAGE_SIZE, type QuestionSort } from '@academy/contracts/questions.rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+
+/** Questions on lessons: each reader's copy differs (own posts, marks, hidden ones), so keyed by them. */
+const questionsKeys = {
+  all: ['questions'],
+  lesson: (
+    contentId: number,
+    userId: number | undefined,
+    view: { sort: string; page: number },
+  ) => ['questions', 'lesson', contentId, userId, view],
+  thread: (questionId: number, userId: number | undefined) => [
+    'questions',
+    'thread',
+    questionId,
+    userId,
+  ],
+  /** The same for every reader: how many questions each lesson of a course has. */
+  counts: (courseId: number) => ['questions', 'counts', courseId],
+};
 
 /** GET /api/questions: a page of a lesson's questions in the chosen order. */
 export const getLessonQuestions = (contentId: number, sort: QuestionSort, page: number) =>
@@ -22,7 +39,7 @@ export const getLessonQuestions = (contentId: number, sort: QuestionSort, page: 
 export function useLessonQuestions(contentId: number, sort: QuestionSort, page: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.questions.lesson(contentId, userId, { sort, page }),
+    queryKey: questionsKeys.lesson(contentId, userId, { sort, page }),
     queryFn: () => getLessonQuestions(contentId, sort, page),
     enabled: userId !== undefined,
     placeholderData: keepPreviousData,
@@ -33,7 +50,7 @@ export function useLessonQuestions(contentId: number, sort: QuestionSort, page: 
 export function useQuestionThread(questionId: number, isOpen: boolean) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.questions.thread(questionId, userId),
+    queryKey: questionsKeys.thread(questionId, userId),
     queryFn: () => apiRequest<QuestionThread>(`/api/questions/${questionId}`),
     enabled: isOpen && userId !== undefined,
   });
@@ -42,7 +59,7 @@ export function useQuestionThread(questionId: number, isOpen: boolean) {
 /** GET /api/questions/counts: how many questions each lesson of a course has. */
 export function useQuestionCounts(courseId: number) {
   return useQuery({
-    queryKey: queryKeys.questions.counts(courseId),
+    queryKey: questionsKeys.counts(courseId),
     queryFn: () =>
       apiRequest<QuestionCounts>('/api/questions/counts', { query: { course_id: courseId } }),
   });
@@ -53,7 +70,7 @@ function useQuestionMutation<Input, Output>(call: (input: Input) => Promise<Outp
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.questions.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKeys.all }),
   });
 }
 

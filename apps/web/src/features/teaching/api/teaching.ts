@@ -8,8 +8,38 @@ import type {
 } from '@academy/contracts/teaching';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+
+/** The teacher's workspace, keyed by the teacher: a shared browser never shows another's. */
+const teachingKeys = {
+  all: ['teaching'],
+  home: (userId: number | undefined) => ['teaching', 'home', userId],
+  course: (courseId: number, userId: number | undefined) => [
+    'teaching',
+    'course',
+    courseId,
+    userId,
+  ],
+  learners: (courseId: number, page: number, userId: number | undefined) => [
+    'teaching',
+    'learners',
+    courseId,
+    page,
+    userId,
+  ],
+  lesson: (lessonId: number, userId: number | undefined) => [
+    'teaching',
+    'lesson',
+    lessonId,
+    userId,
+  ],
+  questions: (page: number, userId: number | undefined) => [
+    'teaching',
+    'questions',
+    page,
+    userId,
+  ],
+};
 
 /** How many learners a page of a course's learners shows. */
 export const LEARNERS_PAGE_SIZE = 20;
@@ -29,7 +59,7 @@ const retryUnlessRefused = (failures: number, error: unknown) =>
 export function useTeachingHome() {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.teaching.home(userId),
+    queryKey: teachingKeys.home(userId),
     queryFn: () => apiRequest<TeachingHome>('/api/teach/courses'),
     retry: retryUnlessRefused,
   });
@@ -39,7 +69,7 @@ export function useTeachingHome() {
 export function useTeachingCourse(courseId: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.teaching.course(courseId, userId),
+    queryKey: teachingKeys.course(courseId, userId),
     queryFn: () => apiRequest<TeachingCourseDetail>(`/api/teach/courses/${courseId}`),
     retry: retryUnlessRefused,
   });
@@ -49,7 +79,7 @@ export function useTeachingCourse(courseId: number) {
 export function useCourseLearners(courseId: number, page: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.teaching.learners(courseId, page, userId),
+    queryKey: teachingKeys.learners(courseId, page, userId),
     queryFn: () =>
       apiRequest<LearnersPage>(`/api/teach/courses/${courseId}/learners`, {
         query: { page, page_size: LEARNERS_PAGE_SIZE },
@@ -66,7 +96,7 @@ export const WAITING_PAGE_SIZE = 10;
 export function useWaitingQuestions(page: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.teaching.questions(page, userId),
+    queryKey: teachingKeys.questions(page, userId),
     queryFn: () =>
       apiRequest<{ list: WaitingQuestion[]; count: number }>('/api/teach/questions', {
         query: { page, page_size: WAITING_PAGE_SIZE },
@@ -80,7 +110,7 @@ export function useWaitingQuestions(page: number) {
 export function useTeachingLesson(lessonId: number) {
   const userId = useSession().user?.user_id;
   return useQuery({
-    queryKey: queryKeys.teaching.lesson(lessonId, userId),
+    queryKey: teachingKeys.lesson(lessonId, userId),
     queryFn: () => apiRequest<TeachingLesson>(`/api/teach/lessons/${lessonId}`),
     retry: retryUnlessRefused,
   });
@@ -93,9 +123,9 @@ function useLessonChange<Input>(lessonId: number, call: (input: Input) => Promis
   return useMutation({
     mutationFn: call,
     onSuccess: (lesson) => {
-      queryClient.setQueryData(queryKeys.teaching.lesson(lessonId, userId), lesson);
+      queryClient.setQueryData(teachingKeys.lesson(lessonId, userId), lesson);
       return queryClient.invalidateQueries({
-        queryKey: queryKeys.teaching.all,
+        queryKey: teachingKeys.all,
         predicate: (query) => query.queryKey[1] !== 'lesson',
       });
     },
