@@ -33,6 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'app',
               test: /src[\\/](lib[\\/](?!download-file|password-rule|admin-api)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group|text-field|form-notice|safe-html))/,
             },
+            // The account pages (sign in, register, reset, confirm, link) share their form parts:
+            // as one chunk they compress better than a handful of small ones. Only the parts
+            // themselves: what they import stays where the rest of the app puts it.
+            {
+              name: 'account-forms',
+              test: /src[\\/]features[\\/]auth[\\/]components[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

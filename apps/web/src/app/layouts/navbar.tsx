@@ -8,14 +8,17 @@ import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { siteLinks } from './site-links';
-import { UserMenu } from './user-menu';
 
-// Signed-in users only, in a chunk of its own: no public page's initial JS carries the inbox.
+// Signed-in users only, in chunks of their own: no public page's initial JS carries the inbox
+// or the account menu.
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
   })),
 );
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+/** The account menu's place while its chunk arrives: the size of its button, so nothing moves. */
+const userMenuPlace = <span className="inline-block h-11 w-11" />;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors ${
@@ -87,7 +90,9 @@ export function Navbar() {
               </Link>
               {/* The account's address takes the most room: the menu holds it below 768 px. */}
               <div className="hidden md:block">
-                <UserMenu />
+                <Suspense fallback={userMenuPlace}>
+                  <UserMenu />
+                </Suspense>
               </div>
             </>
           ) : (
@@ -138,7 +143,9 @@ export function Navbar() {
           >
             {user ? (
               <>
-                <UserMenu />
+                <Suspense fallback={userMenuPlace}>
+                  <UserMenu />
+                </Suspense>
                 {/* At the right end, so its list opens inside the screen. */}
                 <div className="ml-auto sm:hidden">
                   <LanguageMenu />
