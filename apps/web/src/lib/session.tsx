@@ -62,15 +62,8 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Restores the stored session at start-up, then checks the token with the server. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<User | null>(() => readStoredSession()?.user ?? null);
-
-  const clear = useCallback(() => {
-    clearStoredSession();
-    setUser(null);
-  }, []);
-
+/** Checks a stored session's token with the server once at start-up. */
+function useStoredTokenCheck(setUser: (user: User) => void, clear: () => void) {
   useEffect(() => {
     if (!readStoredSession()) return;
     let isCurrent = true;
@@ -87,7 +80,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, [clear]);
+  }, [setUser, clear]);
+}
+
+/** Restores the stored session at start-up, then checks the token with the server. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(() => readStoredSession()?.user ?? null);
+
+  const clear = useCallback(() => {
+    clearStoredSession();
+    setUser(null);
+  }, []);
+
+  useStoredTokenCheck(setUser, clear);
 
   const start = useCallback(async (session: Session) => {
     storeSession(session.token, session.user);
