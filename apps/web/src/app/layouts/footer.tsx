@@ -1,3 +1,4 @@
+import type { PublicSettings } from '@academy/contracts/site';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/ui/icons';
@@ -54,14 +55,102 @@ const iconClass = 'inline-flex rounded-full bg-white/10 p-2 hover:bg-white/20 ho
 /** Our partners are shown as plain wordmarks we draw ourselves: no third-party logos or requests. */
 const partners = ['Harbour Securities', 'Lotus Research', 'Meridian Funds'];
 
+/** The support address, phone and hours an admin sets in the site settings. */
+function FooterContacts({ settings }: { settings: PublicSettings }) {
+  const { t, locale } = useTranslation();
+  return (
+    <dl className="mt-3 space-y-1 text-sm">
+      <div>
+        <dt className="inline">{t('footer.label', { label: t('footer.email') })}</dt>
+        <dd className="inline">
+          <a className="hover:text-white hover:underline" href={`mailto:${settings.support_email}`}>
+            {settings.support_email}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="inline">{t('footer.label', { label: t('footer.phone') })}</dt>
+        <dd className="inline">
+          <a
+            className="hover:text-white hover:underline"
+            href={`tel:${settings.support_phone.replace(/\s/g, '')}`}
+          >
+            {settings.support_phone}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="inline">{t('footer.label', { label: t('footer.hours') })}</dt>
+        <dd className="inline">
+          {locale === 'zh' ? settings.support_hours_zh : settings.support_hours}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The WeChat QR code and the linked social profiles, under their heading. */
+function FooterSocial({
+  links,
+  settings,
+}: {
+  links: typeof social;
+  settings: PublicSettings | undefined;
+}) {
+  const { t } = useTranslation();
+  const wechatQr = settings?.wechat_qr_image;
+  return (
+    <>
+      <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
+      <ul className="mt-3 flex gap-3">
+        {wechatQr && (
+          // WeChat has no profile page to link to: its QR code opens in place, to scan.
+          <li>
+            <details className="relative">
+              <summary
+                aria-label={t('footer.social.wechat')}
+                className={`${iconClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+              >
+                <WeChatIcon />
+              </summary>
+              <figure className="absolute bottom-full left-0 z-10 mb-2 w-40 rounded-lg bg-white p-2 text-center text-xs text-slate-700 shadow-lg">
+                <img
+                  src={wechatQr}
+                  alt={t('footer.wechatQr')}
+                  width={144}
+                  height={144}
+                  className="h-36 w-36"
+                />
+                <figcaption className="mt-1">{t('footer.wechatScan')}</figcaption>
+              </figure>
+            </details>
+          </li>
+        )}
+        {links.map(({ key, setting, Icon }) => (
+          <li key={key}>
+            <a
+              href={settings?.[setting]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t(`footer.social.${key}`)}
+              className={iconClass}
+            >
+              <Icon />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Contacts (from site settings), social links, quick links, partners and the year. */
 export function Footer() {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { data: settings } = useSiteSettings();
   const year = new Date().getFullYear();
   const links = settings ? social.filter(({ setting }) => settings[setting]) : [];
-  const wechatQr = settings?.wechat_qr_image;
-  const hasSocial = links.length > 0 || Boolean(wechatQr);
+  const hasSocial = links.length > 0 || Boolean(settings?.wechat_qr_image);
   return (
     <footer className="mt-16 bg-navy-950 text-white/80">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -74,38 +163,7 @@ export function Footer() {
         </div>
         <div>
           <h2 className="font-semibold text-white">{t('footer.contact')}</h2>
-          {settings && (
-            <dl className="mt-3 space-y-1 text-sm">
-              <div>
-                <dt className="inline">{t('footer.label', { label: t('footer.email') })}</dt>
-                <dd className="inline">
-                  <a
-                    className="hover:text-white hover:underline"
-                    href={`mailto:${settings.support_email}`}
-                  >
-                    {settings.support_email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="inline">{t('footer.label', { label: t('footer.phone') })}</dt>
-                <dd className="inline">
-                  <a
-                    className="hover:text-white hover:underline"
-                    href={`tel:${settings.support_phone.replace(/\s/g, '')}`}
-                  >
-                    {settings.support_phone}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="inline">{t('footer.label', { label: t('footer.hours') })}</dt>
-                <dd className="inline">
-                  {locale === 'zh' ? settings.support_hours_zh : settings.support_hours}
-                </dd>
-              </div>
-            </dl>
-          )}
+          {settings && <FooterContacts settings={settings} />}
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-semibold text-white">
@@ -122,49 +180,7 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          {hasSocial && (
-            <>
-              <h2 className="font-semibold text-white">{t('footer.follow')}</h2>
-              <ul className="mt-3 flex gap-3">
-                {wechatQr && (
-                  // WeChat has no profile page to link to: its QR code opens in place, to scan.
-                  <li>
-                    <details className="relative">
-                      <summary
-                        aria-label={t('footer.social.wechat')}
-                        className={`${iconClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
-                      >
-                        <WeChatIcon />
-                      </summary>
-                      <figure className="absolute bottom-full left-0 z-10 mb-2 w-40 rounded-lg bg-white p-2 text-center text-xs text-slate-700 shadow-lg">
-                        <img
-                          src={wechatQr}
-                          alt={t('footer.wechatQr')}
-                          width={144}
-                          height={144}
-                          className="h-36 w-36"
-                        />
-                        <figcaption className="mt-1">{t('footer.wechatScan')}</figcaption>
-                      </figure>
-                    </details>
-                  </li>
-                )}
-                {links.map(({ key, setting, Icon }) => (
-                  <li key={key}>
-                    <a
-                      href={settings?.[setting]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t(`footer.social.${key}`)}
-                      className={iconClass}
-                    >
-                      <Icon />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+          {hasSocial && <FooterSocial links={links} settings={settings} />}
           <h2 className={`font-semibold text-white ${hasSocial ? 'mt-6' : ''}`}>
             {t('footer.partners')}
           </h2>
