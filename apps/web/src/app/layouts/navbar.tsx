@@ -25,6 +25,122 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white/15 text-white' : 'text-white/85 hover:bg-white/10 hover:text-white'
   }`;
 
+/** The site's links; in the phone menu each is a full-width row a thumb can hit (44 px). */
+function SiteNavLinks({ extra = '' }: { extra?: string }) {
+  const { t } = useTranslation();
+  return siteLinks.map((link) => (
+    <NavLink
+      key={link.to}
+      to={link.to}
+      end={link.to === '/'}
+      className={(state) => `${linkClass(state)} ${extra}`}
+    >
+      {t(`nav.${link.key}`)}
+    </NavLink>
+  ));
+}
+
+/** The bar's right side for a signed-in user: the bell, the points and the account menu. */
+function SignedInControls({ points }: { points: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
+      <Link
+        to={href('profile')}
+        aria-label={t('nav.pointsLabel', { points })}
+        className="inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
+      >
+        <CoinIcon />
+        <span aria-hidden="true">{t('nav.points', { count: points })}</span>
+      </Link>
+      {/* The account's address takes the most room: the menu holds it below 768 px. */}
+      <div className="hidden md:block">
+        <Suspense fallback={userMenuPlace}>
+          <UserMenu />
+        </Suspense>
+      </div>
+    </>
+  );
+}
+
+/** The bar's right side for a guest: sign in and sign up. */
+function GuestControls() {
+  const { t } = useTranslation();
+  return (
+    <div className="hidden items-center gap-2 sm:flex">
+      <Link
+        to={href('login')}
+        className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
+      >
+        {t('nav.login')}
+      </Link>
+      <Link
+        to={href('register')}
+        className={buttonClasses(
+          'primary',
+          'whitespace-nowrap !bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
+        )}
+      >
+        {t('nav.register')}
+      </Link>
+    </div>
+  );
+}
+
+/** The collapsed links below 1280 px, with what the bar has no room for on a narrow screen. */
+function MobileMenu({ isSignedIn, onClose }: { isSignedIn: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label={t('nav.main')}
+      className="border-t border-white/10 px-4 pb-4 xl:hidden"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="flex flex-col gap-1 pt-2">
+        <SiteNavLinks extra="flex min-h-11 items-center" />
+      </div>
+      <div
+        className={`mt-3 flex items-center gap-2 border-t border-white/10 pt-3 ${
+          isSignedIn ? 'md:hidden' : 'sm:hidden'
+        }`}
+      >
+        {isSignedIn ? (
+          <>
+            <Suspense fallback={userMenuPlace}>
+              <UserMenu />
+            </Suspense>
+            {/* At the right end, so its list opens inside the screen. */}
+            <div className="ml-auto sm:hidden">
+              <LanguageMenu />
+            </div>
+          </>
+        ) : (
+          <>
+            <Link
+              to={href('login')}
+              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
+            >
+              {t('nav.login')}
+            </Link>
+            <Link
+              to={href('register')}
+              className="inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950"
+            >
+              {t('nav.register')}
+            </Link>
+          </>
+        )}
+      </div>
+    </nav>
+  );
+}
+
 /**
  * Logo, links, language, points and account. The links collapse into a menu below 1280 px, where
  * a signed-in English bar no longer holds them on one line.
@@ -39,19 +155,6 @@ export function Navbar() {
   useEffect(() => {
     setIsMenuOpen(false);
   }, [location.pathname]);
-
-  // In the phone menu each link is a full-width row a thumb can hit (44 px).
-  const navLinks = (extra = '') =>
-    siteLinks.map((link) => (
-      <NavLink
-        key={link.to}
-        to={link.to}
-        end={link.to === '/'}
-        className={(state) => `${linkClass(state)} ${extra}`}
-      >
-        {t(`nav.${link.key}`)}
-      </NavLink>
-    ));
 
   return (
     <header className="sticky top-0 z-20 bg-navy-900 text-white shadow-md">
@@ -68,52 +171,14 @@ export function Navbar() {
           </span>
         </Link>
         <nav aria-label={t('nav.main')} className="ml-4 hidden items-center gap-0.5 xl:flex">
-          {navLinks()}
+          <SiteNavLinks />
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1">
           {/* A signed-in phone bar holds the bell, the points and the menu; the language waits in the menu. */}
           <div className={user ? 'hidden sm:block' : undefined}>
             <LanguageMenu />
           </div>
-          {user ? (
-            <>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
-              <Link
-                to={href('profile')}
-                aria-label={t('nav.pointsLabel', { points: user.available_points })}
-                className="inline-flex h-11 items-center gap-1 whitespace-nowrap rounded-lg px-2 text-sm font-semibold text-gold-500 hover:bg-white/10"
-              >
-                <CoinIcon />
-                <span aria-hidden="true">{t('nav.points', { count: user.available_points })}</span>
-              </Link>
-              {/* The account's address takes the most room: the menu holds it below 768 px. */}
-              <div className="hidden md:block">
-                <Suspense fallback={userMenuPlace}>
-                  <UserMenu />
-                </Suspense>
-              </div>
-            </>
-          ) : (
-            <div className="hidden items-center gap-2 sm:flex">
-              <Link
-                to={href('login')}
-                className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
-              >
-                {t('nav.login')}
-              </Link>
-              <Link
-                to={href('register')}
-                className={buttonClasses(
-                  'primary',
-                  'whitespace-nowrap !bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
-                )}
-              >
-                {t('nav.register')}
-              </Link>
-            </div>
-          )}
+          {user ? <SignedInControls points={user.available_points} /> : <GuestControls />}
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 xl:hidden"
@@ -126,50 +191,7 @@ export function Navbar() {
           </button>
         </div>
       </div>
-      {isMenuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.main')}
-          className="border-t border-white/10 px-4 pb-4 xl:hidden"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setIsMenuOpen(false);
-          }}
-        >
-          <div className="flex flex-col gap-1 pt-2">{navLinks('flex min-h-11 items-center')}</div>
-          <div
-            className={`mt-3 flex items-center gap-2 border-t border-white/10 pt-3 ${
-              user ? 'md:hidden' : 'sm:hidden'
-            }`}
-          >
-            {user ? (
-              <>
-                <Suspense fallback={userMenuPlace}>
-                  <UserMenu />
-                </Suspense>
-                {/* At the right end, so its list opens inside the screen. */}
-                <div className="ml-auto sm:hidden">
-                  <LanguageMenu />
-                </div>
-              </>
-            ) : (
-              <>
-                <Link
-                  to={href('login')}
-                  className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
-                >
-                  {t('nav.login')}
-                </Link>
-                <Link
-                  to={href('register')}
-                  className="inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950"
-                >
-                  {t('nav.register')}
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
-      )}
+      {isMenuOpen && <MobileMenu isSignedIn={user !== null} onClose={() => setIsMenuOpen(false)} />}
     </header>
   );
 }
