@@ -8,12 +8,7 @@ import { useSession } from '../../../lib/session';
 /** A learner's own notes: never another viewer's copy, so keyed by the learner always. */
 const notesKeys = {
   all: ['notes'],
-  lesson: (contentId: number, userId: number | undefined) => [
-    'notes',
-    'lesson',
-    contentId,
-    userId,
-  ],
+  lesson: (contentId: number, userId: number | undefined) => ['notes', 'lesson', contentId, userId],
   mine: (userId: number | undefined, filters: { search: string; page: number }) => [
     'notes',
     'mine',

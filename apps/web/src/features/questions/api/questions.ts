@@ -15,11 +15,13 @@ import { useSession } from '../../../lib/session';
 /** Questions on lessons: each reader's copy differs (own posts, marks, hidden ones), so keyed by them. */
 const questionsKeys = {
   all: ['questions'],
-  lesson: (
-    contentId: number,
-    userId: number | undefined,
-    view: { sort: string; page: number },
-  ) => ['questions', 'lesson', contentId, userId, view],
+  lesson: (contentId: number, userId: number | undefined, view: { sort: string; page: number }) => [
+    'questions',
+    'lesson',
+    contentId,
+    userId,
+    view,
+  ],
   thread: (questionId: number, userId: number | undefined) => [
     'questions',
     'thread',

@@ -33,12 +33,7 @@ const teachingKeys = {
     lessonId,
     userId,
   ],
-  questions: (page: number, userId: number | undefined) => [
-    'teaching',
-    'questions',
-    page,
-    userId,
-  ],
+  questions: (page: number, userId: number | undefined) => ['teaching', 'questions', page, userId],
 };
 
 /** How many learners a page of a course's learners shows. */
