@@ -41,8 +41,7 @@ export const accountEmails = viewBuilder
   .from(users)
   .as('account_emails');
 
-/** Dashboard figures: every account, and those that used a session in the last 30 days. */
-export const accountCount = sql<number>`(select count(*) from ${users})`.mapWith(Number);
+/** A dashboard figure: the accounts that used a session in the last 30 days. */
 export const activeAccountCount =
   sql<number>`(select count(distinct ${sessions.userId}) from ${sessions} where ${sessions.lastUsedAt} > now() - interval '30 days')`.mapWith(
     Number,
