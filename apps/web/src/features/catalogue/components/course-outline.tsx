@@ -1,5 +1,5 @@
 import { href } from '@academy/contracts/app-routes';
-import type { ContentSummary } from '@academy/contracts/learning';
+import type { ContentSummary, CourseProgress } from '@academy/contracts/learning';
 import type { ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, Icon } from '../../../components/ui/icons';
@@ -63,6 +63,84 @@ const typeIcon: Record<ContentSummary['type'], typeof ArticleIcon> = {
   quiz: QuizIcon,
 };
 
+/** A learner's share of the course's items completed, as text and as a bar. */
+function OutlineProgress({ progress }: { progress: CourseProgress }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className="min-w-48 flex-1 sm:max-w-xs">
+      <p className="mb-1 text-sm text-muted">
+        {t('outline.progress', {
+          completed: progress.completed,
+          total: progress.total,
+          percentage: progress.percentage,
+        })}
+      </p>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.percentage}
+        aria-label={t('outline.progressLabel')}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-teal-700" style={{ width: `${progress.percentage}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** One item of the outline: a link into the viewer with access, a locked row without. */
+function OutlineItem({
+  item,
+  position,
+  courseId,
+  hasAccess,
+  extra,
+}: {
+  item: ContentSummary;
+  position: number;
+  courseId: number;
+  hasAccess: boolean;
+  extra: ReactNode;
+}) {
+  const { t, locale } = useTranslation('catalogue');
+  const TypeIcon = typeIcon[item.type];
+  const body = (
+    <>
+      <TypeIcon className="shrink-0 text-teal-700" width={22} height={22} />
+      <span className="flex-1">
+        <span className="block font-medium text-navy-900">
+          {position}. {localized(item, 'title', locale)}
+        </span>
+        <span className="text-sm text-muted">
+          {t(`types.${item.type}`)} · {formatDuration(item.duration, locale)}
+        </span>
+      </span>
+      {extra}
+      {item.completed_by_user && (
+        <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+          <CheckIcon width={16} height={16} />
+          {t('outline.completed')}
+        </span>
+      )}
+    </>
+  );
+  return hasAccess ? (
+    <Link
+      to={href('contentViewer', { courseId, contentId: item.id })}
+      className="flex items-center gap-3 px-4 py-3 hover:bg-surface"
+    >
+      {body}
+    </Link>
+  ) : (
+    <div className="flex items-center gap-3 px-4 py-3 opacity-80">
+      {body}
+      <span className="sr-only">{t('outline.locked')}</span>
+      <LockIcon className="shrink-0 text-muted" />
+    </div>
+  );
+}
+
 /**
  * The course's items with type, duration and, for a learner, completion and overall progress.
  * `lessonExtra` adds what the page composes beside each lesson (its count of questions).
@@ -76,7 +154,7 @@ export function CourseOutline({
   hasAccess: boolean;
   lessonExtra?: (contentId: number) => ReactNode;
 }) {
-  const { t, locale } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const { isAuthenticated } = useSession();
   const outline = useContentList(courseId);
 
@@ -102,74 +180,23 @@ export function CourseOutline({
     <section data-slot="course-outline" aria-labelledby="outline-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         {heading}
-        {isAuthenticated && list.length > 0 && (
-          <div className="min-w-48 flex-1 sm:max-w-xs">
-            <p className="mb-1 text-sm text-muted">
-              {t('outline.progress', {
-                completed: progress.completed,
-                total: progress.total,
-                percentage: progress.percentage,
-              })}
-            </p>
-            <div
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={progress.percentage}
-              aria-label={t('outline.progressLabel')}
-              className="h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-teal-700" style={{ width: `${progress.percentage}%` }} />
-            </div>
-          </div>
-        )}
+        {isAuthenticated && list.length > 0 && <OutlineProgress progress={progress} />}
       </div>
       {list.length === 0 ? (
         <p className="text-muted">{t('outline.empty')}</p>
       ) : (
         <ol className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
-          {list.map((item, index) => {
-            const title = localized(item, 'title', locale);
-            const TypeIcon = typeIcon[item.type];
-            const body = (
-              <>
-                <TypeIcon className="shrink-0 text-teal-700" width={22} height={22} />
-                <span className="flex-1">
-                  <span className="block font-medium text-navy-900">
-                    {index + 1}. {title}
-                  </span>
-                  <span className="text-sm text-muted">
-                    {t(`types.${item.type}`)} · {formatDuration(item.duration, locale)}
-                  </span>
-                </span>
-                {lessonExtra?.(item.id)}
-                {item.completed_by_user && (
-                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                    <CheckIcon width={16} height={16} />
-                    {t('outline.completed')}
-                  </span>
-                )}
-              </>
-            );
-            return (
-              <li key={item.id}>
-                {hasAccess ? (
-                  <Link
-                    to={href('contentViewer', { courseId, contentId: item.id })}
-                    className="flex items-center gap-3 px-4 py-3 hover:bg-surface"
-                  >
-                    {body}
-                  </Link>
-                ) : (
-                  <div className="flex items-center gap-3 px-4 py-3 opacity-80">
-                    {body}
-                    <span className="sr-only">{t('outline.locked')}</span>
-                    <LockIcon className="shrink-0 text-muted" />
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {list.map((item, index) => (
+            <li key={item.id}>
+              <OutlineItem
+                item={item}
+                position={index + 1}
+                courseId={courseId}
+                hasAccess={hasAccess}
+                extra={lessonExtra?.(item.id)}
+              />
+            </li>
+          ))}
         </ol>
       )}
     </section>
