@@ -1,4 +1,5 @@
 import { href } from '@academy/contracts/app-routes';
+import type { Review } from '@academy/contracts/catalogue';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,13 +14,9 @@ import { usePostReview } from '../api/post-review';
 
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
-/** Reviews with the average rating, and a form for signed-in learners. */
-export function CourseReviews({ courseId, canReview }: { courseId: number; canReview: boolean }) {
-  const { t, locale } = useTranslation('catalogue');
-  const { isAuthenticated } = useSession();
-  const location = useLocation();
-  const [page, setPage] = useState(1);
-  const reviews = useReviews(courseId, page);
+/** A signed-in learner's rating and comment; posting again replaces their review. */
+function ReviewForm({ courseId }: { courseId: number }) {
+  const { t } = useTranslation('catalogue');
   const post = usePostReview(courseId);
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -41,6 +38,83 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
   }
 
   return (
+    <form onSubmit={handleSubmit} className="space-y-3 rounded-2xl bg-surface p-4">
+      <fieldset>
+        <legend className="text-sm font-medium text-navy-900">{t('reviews.yourRating')}</legend>
+        <div className="mt-1 flex gap-1">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className="cursor-pointer rounded text-2xl text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="sr-only"
+              />
+              <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
+              <span className="sr-only">{t('reviews.stars', { count: value })}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="block text-sm font-medium text-navy-900">
+        {t('reviews.comment')}
+        <textarea
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={2000}
+          rows={3}
+          className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-sm"
+        />
+      </label>
+      <Button type="submit" disabled={rating === 0} isLoading={post.isPending}>
+        {t('reviews.submit')}
+      </Button>
+      {notice && (
+        <p
+          role="status"
+          className={notice.ok ? 'text-sm text-emerald-800' : 'text-sm text-red-700'}
+        >
+          {notice.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** One review: its author (or their anonymous tag), stars, comment and date. */
+function ReviewItem({ review }: { review: Review }) {
+  const { t, locale } = useTranslation('catalogue');
+  return (
+    <li className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-navy-900">
+          {review.user_name ?? t('reviews.anonymous', { tag: review.user_tag })}
+        </span>
+        <span className="text-amber-700">
+          <span aria-hidden="true">{stars(review.rating)}</span>
+          <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
+        </span>
+      </div>
+      {review.comment && <p className="mt-2 whitespace-pre-line text-ink">{review.comment}</p>}
+      <p className="mt-1 text-xs text-muted">{formatDate(review.updated_at, locale)}</p>
+    </li>
+  );
+}
+
+/** Reviews with the average rating, and a form for signed-in learners. */
+export function CourseReviews({ courseId, canReview }: { courseId: number; canReview: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  const [page, setPage] = useState(1);
+  const reviews = useReviews(courseId, page);
+
+  return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
       <h2 id="reviews-heading" className="text-xl font-semibold text-navy-900">
         {t('reviews.heading')}
@@ -54,53 +128,7 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
           </span>
         )}
       </h2>
-      {isAuthenticated && canReview && (
-        <form onSubmit={handleSubmit} className="space-y-3 rounded-2xl bg-surface p-4">
-          <fieldset>
-            <legend className="text-sm font-medium text-navy-900">{t('reviews.yourRating')}</legend>
-            <div className="mt-1 flex gap-1">
-              {[1, 2, 3, 4, 5].map((value) => (
-                <label
-                  key={value}
-                  className="cursor-pointer rounded text-2xl text-amber-600 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-gold-500"
-                >
-                  <input
-                    type="radio"
-                    name="rating"
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                    className="sr-only"
-                  />
-                  <span aria-hidden="true">{value <= rating ? '★' : '☆'}</span>
-                  <span className="sr-only">{t('reviews.stars', { count: value })}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <label className="block text-sm font-medium text-navy-900">
-            {t('reviews.comment')}
-            <textarea
-              value={comment}
-              onChange={(event) => setComment(event.target.value)}
-              maxLength={2000}
-              rows={3}
-              className="mt-1 w-full rounded-lg border border-slate-300 p-2 text-sm"
-            />
-          </label>
-          <Button type="submit" disabled={rating === 0} isLoading={post.isPending}>
-            {t('reviews.submit')}
-          </Button>
-          {notice && (
-            <p
-              role="status"
-              className={notice.ok ? 'text-sm text-emerald-800' : 'text-sm text-red-700'}
-            >
-              {notice.text}
-            </p>
-          )}
-        </form>
-      )}
+      {isAuthenticated && canReview && <ReviewForm courseId={courseId} />}
       {!isAuthenticated && (
         <Link
           to={href('login', undefined, { redirect: location.pathname })}
@@ -122,21 +150,7 @@ export function CourseReviews({ courseId, canReview }: { courseId: number; canRe
         <>
           <ul className="space-y-3">
             {reviews.data.list.map((review) => (
-              <li key={review.review_id} className="rounded-xl border border-slate-200 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-navy-900">
-                    {review.user_name ?? t('reviews.anonymous', { tag: review.user_tag })}
-                  </span>
-                  <span className="text-amber-700">
-                    <span aria-hidden="true">{stars(review.rating)}</span>
-                    <span className="sr-only">{t('reviews.stars', { count: review.rating })}</span>
-                  </span>
-                </div>
-                {review.comment && (
-                  <p className="mt-2 whitespace-pre-line text-ink">{review.comment}</p>
-                )}
-                <p className="mt-1 text-xs text-muted">{formatDate(review.updated_at, locale)}</p>
-              </li>
+              <ReviewItem key={review.review_id} review={review} />
             ))}
           </ul>
           <Pagination
