@@ -91,6 +91,96 @@ function SlideArt({ index }: { index: number }) {
   );
 }
 
+/** A slide's tag, title, description and link beside its image (or drawn art). */
+function SlideContent({ slide, position }: { slide: Slide; position: number }) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <div className="relative order-2 flex flex-col justify-center gap-3 p-6 pb-14 sm:p-10 sm:pb-14 md:order-1">
+        {slide.tag && (
+          <span className="inline-block self-start rounded-full bg-gold-500 px-3 py-0.5 text-xs font-bold text-navy-950">
+            {slide.tag}
+          </span>
+        )}
+        <h2 className="text-2xl font-bold sm:text-4xl">{slide.title}</h2>
+        <p className="text-white/90">{slide.description}</p>
+        <SlideLink
+          link={slide.link}
+          className="inline-flex self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface"
+        >
+          {t('carousel.learnMore')}
+          <span className="sr-only">: {slide.title}</span>
+        </SlideLink>
+      </div>
+      <div className="relative order-1 aspect-[16/9] md:order-2 md:aspect-auto">
+        {slide.image ? (
+          <img
+            key={slide.key}
+            src={slide.image}
+            alt=""
+            width={1200}
+            height={480}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        ) : (
+          <SlideArt index={position} />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Previous, next and a dot per slide. */
+function CarouselControls({
+  slides,
+  current,
+  go,
+}: {
+  slides: Slide[];
+  current: number;
+  go: (next: number) => void;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => go(current - 1)}
+        aria-label={t('carousel.previous')}
+        className="absolute bottom-3 left-6 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        onClick={() => go(current + 1)}
+        aria-label={t('carousel.next')}
+        className="absolute bottom-3 left-16 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
+      >
+        ›
+      </button>
+      <div className="absolute bottom-4 right-6 flex gap-2">
+        {slides.map((slide, dot) => (
+          <button
+            key={slide.key}
+            type="button"
+            aria-label={t('carousel.goTo', { number: dot + 1 })}
+            aria-current={dot === current ? 'true' : undefined}
+            onClick={() => go(dot)}
+            className="flex h-6 w-6 items-center justify-center"
+          >
+            <span
+              aria-hidden="true"
+              className={`h-3 w-3 rounded-full ${dot === current ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /**
  * A small accessible carousel: autoplay every 5 s with looping, pagination dots, previous/next,
  * arrow keys and swipe; it pauses while hovered or focused and never autoplays under reduced
@@ -146,75 +236,9 @@ export function BannerCarousel({ slides }: { slides: Slide[] }) {
         <p className="sr-only" aria-live={isPaused ? 'polite' : 'off'}>
           {t('carousel.slide', { current: current + 1, total: count })}
         </p>
-        <div className="relative order-2 flex flex-col justify-center gap-3 p-6 pb-14 sm:p-10 sm:pb-14 md:order-1">
-          {active.tag && (
-            <span className="inline-block self-start rounded-full bg-gold-500 px-3 py-0.5 text-xs font-bold text-navy-950">
-              {active.tag}
-            </span>
-          )}
-          <h2 className="text-2xl font-bold sm:text-4xl">{active.title}</h2>
-          <p className="text-white/90">{active.description}</p>
-          <SlideLink
-            link={active.link}
-            className="inline-flex self-start rounded-lg bg-white px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-surface"
-          >
-            {t('carousel.learnMore')}
-            <span className="sr-only">: {active.title}</span>
-          </SlideLink>
-        </div>
-        <div className="relative order-1 aspect-[16/9] md:order-2 md:aspect-auto">
-          {active.image ? (
-            <img
-              key={active.key}
-              src={active.image}
-              alt=""
-              width={1200}
-              height={480}
-              fetchPriority={current === 0 ? 'high' : 'auto'}
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-          ) : (
-            <SlideArt index={current} />
-          )}
-        </div>
+        <SlideContent slide={active} position={current} />
       </div>
-      {count > 1 && (
-        <>
-          <button
-            type="button"
-            onClick={() => go(current - 1)}
-            aria-label={t('carousel.previous')}
-            className="absolute bottom-3 left-6 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            onClick={() => go(current + 1)}
-            aria-label={t('carousel.next')}
-            className="absolute bottom-3 left-16 h-9 w-9 rounded-full bg-white/15 text-xl hover:bg-white/25"
-          >
-            ›
-          </button>
-          <div className="absolute bottom-4 right-6 flex gap-2">
-            {slides.map((slide, dot) => (
-              <button
-                key={slide.key}
-                type="button"
-                aria-label={t('carousel.goTo', { number: dot + 1 })}
-                aria-current={dot === current ? 'true' : undefined}
-                onClick={() => go(dot)}
-                className="flex h-6 w-6 items-center justify-center"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`h-3 w-3 rounded-full ${dot === current ? 'bg-gold-500' : 'bg-white/60 hover:bg-white'}`}
-                />
-              </button>
-            ))}
-          </div>
-        </>
-      )}
+      {count > 1 && <CarouselControls slides={slides} current={current} go={go} />}
     </section>
   );
 }
