@@ -98,26 +98,69 @@ function offerText({ makeup }: SignInStatus, t: TFunction) {
   return t('calendar.offer', { count: makeup.cost, remaining: makeup.remaining });
 }
 
-/**
- * This month's check-ins as a calendar: signed days filled, today outlined, and the missed days
- * of the last week as buttons that make them up (补签) after a confirmation. Shown on the home
- * page's sign-in panel and in the profile.
- */
-export function CheckInCalendar() {
-  const { t, locale } = useTranslation('home');
-  const { user } = useSession();
-  const status = useSignInStatus();
-  const makeUp = useMakeUpDay();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const headingId = useId();
-  const earlierId = useId();
+/** The heading with the current streak and the next milestone. */
+function CalendarHeader({ headingId, status }: { headingId: string; status: SignInStatus }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {t('calendar.heading')}
+      </h3>
+      <div className="text-right">
+        <p className="text-sm font-semibold text-teal-700">
+          {status.streak > 0
+            ? t('calendar.streak', { count: status.streak })
+            : t('calendar.streakNone')}
+        </p>
+        {status.next_milestone && (
+          <p className="text-xs text-muted">
+            {t('calendar.nextMilestone', {
+              count: status.next_milestone.days,
+              milestone: status.next_milestone.milestone,
+            })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
-  if (!status.data) {
-    return <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-100/70" />;
-  }
-  const data = status.data;
-  const format = (day: string) =>
-    formatCalendarDay(day, locale, { month: 'short', day: 'numeric' });
+interface DayProps {
+  status: SignInStatus;
+  format(day: string): string;
+  onChoose(day: string): void;
+}
+
+/** A day of the month: its state for the eye and the ear, and a button when it can be made up. */
+function DayCell({ day, status, format, onChoose }: DayProps & { day: string }) {
+  const { t } = useTranslation('home');
+  const kind = kindOf(day, status);
+  const isToday = day === status.day;
+  const label = dayLabel(day, kind, status, t, format(day));
+  const classes = `${cellClasses} ${isToday ? 'ring-2 ring-navy-900 ring-offset-1' : ''}`;
+  return (
+    <td aria-current={isToday ? 'date' : undefined}>
+      {kind === 'makeUp' ? (
+        <MakeUpButton label={label} onChoose={() => onChoose(day)} className={classes}>
+          <span aria-hidden>{Number(day.slice(8))}</span>
+          <span aria-hidden className="hidden text-[10px] leading-none sm:block">
+            {t('calendar.makeUpShort')}
+          </span>
+        </MakeUpButton>
+      ) : (
+        <span className={`${classes} ${dayClasses[kind]}`}>
+          <span aria-hidden>{Number(day.slice(8))}</span>
+          <span className="sr-only">{label}</span>
+        </span>
+      )}
+    </td>
+  );
+}
+
+/** The month as a table of weeks, under the locale's weekday names. */
+function MonthGrid(props: DayProps) {
+  const { locale } = useTranslation('home');
+  const { status } = props;
   const weekStart = weekStartOf(locale);
   const weekdays = Array.from({ length: 7 }, (_, index) => {
     const day = `${WEEK_OF_NAMES}-0${1 + ((index + weekStart) % 7)}`;
@@ -127,17 +170,157 @@ export function CheckInCalendar() {
       long: formatCalendarDay(day, locale, { weekday: 'long' }),
     };
   });
-  const balance = user?.available_points ?? 0;
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-1 text-center">
+      <caption className="pb-2 text-left text-sm text-muted">
+        {formatCalendarDay(status.day, locale, { year: 'numeric', month: 'long' })}
+      </caption>
+      <thead>
+        <tr>
+          {weekdays.map((weekday) => (
+            <th key={weekday.day} scope="col" className="text-xs font-medium text-muted">
+              <abbr title={weekday.long} className="no-underline">
+                {weekday.short}
+              </abbr>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthWeeks(status.day, weekStart).map((week) => (
+          <tr key={week[0]?.day}>
+            {week.map(({ day, isInMonth }) =>
+              isInMonth ? <DayCell key={day} day={day} {...props} /> : <td key={day} />,
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** What the filled, outlined and dashed days mean (the cells say it to a screen reader). */
+function CalendarLegend() {
+  const { t } = useTranslation('home');
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden>
+      <li className="flex items-center gap-1">
+        <span className="size-3 rounded bg-teal-600" /> {t('calendar.legend.signed')}
+      </li>
+      <li className="flex items-center gap-1">
+        <span className="size-3 rounded ring-2 ring-navy-900" /> {t('calendar.legend.today')}
+      </li>
+      <li className="flex items-center gap-1">
+        <span className="size-3 rounded border-2 border-dashed border-amber-500" />{' '}
+        {t('calendar.legend.makeUp')}
+      </li>
+    </ul>
+  );
+}
+
+/** Last month's missed days that can still be made up, newest first. */
+function EarlierMakeUps({ days, status, format, onChoose }: DayProps & { days: string[] }) {
+  const { t } = useTranslation('home');
+  const earlierId = useId();
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+      <span id={earlierId}>{t('calendar.earlier')}</span>
+      <ul aria-labelledby={earlierId} className="flex flex-wrap gap-2">
+        {days.map((day) => (
+          <li key={day}>
+            <MakeUpButton
+              label={t('calendar.makeUpDay', { date: format(day), count: status.makeup.cost })}
+              onChoose={() => onChoose(day)}
+              className="rounded-lg px-3 py-1"
+            >
+              {format(day)}
+            </MakeUpButton>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The confirmation of a make-up: its cost against the balance, and the server's refusal if any. */
+function MakeUpDialog({
+  day,
+  status,
+  makeUp,
+  format,
+  onClose,
+  onDone,
+}: {
+  day: string | null;
+  status: SignInStatus;
+  makeUp: ReturnType<typeof useMakeUpDay>;
+  format(day: string): string;
+  onClose(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation('home');
+  const { user } = useSession();
+  return (
+    <Modal
+      isOpen={day !== null}
+      title={day ? t('calendar.confirmTitle', { date: format(day) }) : ''}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('calendar.cancel')}
+          </Button>
+          <Button
+            isLoading={makeUp.isPending}
+            onClick={() => {
+              if (day) makeUp.mutate(day, { onSuccess: onDone });
+            }}
+          >
+            {t('calendar.confirm', { count: status.makeup.cost })}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-navy-900">
+        {t('calendar.confirmBody', {
+          count: status.makeup.cost,
+          points: user?.available_points ?? 0,
+          remaining: status.makeup.remaining,
+        })}
+      </p>
+      {makeUp.isError && (
+        <div className="mt-3">
+          <ErrorBanner>{describeError(makeUp.error, t, t('calendar.failed'))}</ErrorBanner>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * This month's check-ins as a calendar: signed days filled, today outlined, and the missed days
+ * of the last week as buttons that make them up (补签) after a confirmation. Shown on the home
+ * page's sign-in panel and in the profile.
+ */
+export function CheckInCalendar() {
+  const { t, locale } = useTranslation('home');
+  const status = useSignInStatus();
+  const makeUp = useMakeUpDay();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const headingId = useId();
+
+  if (!status.data) {
+    return <div aria-hidden className="h-72 animate-pulse rounded-2xl bg-slate-100/70" />;
+  }
+  const data = status.data;
+  const format = (day: string) =>
+    formatCalendarDay(day, locale, { month: 'short', day: 'numeric' });
   const offer = offerText(data, t);
   // The week before the 1st belongs to last month: its missed days are offered below the grid.
   const earlier = data.makeup.can_make_up
     ? data.makeup.days.filter((day) => day.slice(0, 7) !== data.day.slice(0, 7)).reverse()
     : [];
-
-  function handleConfirm() {
-    if (!chosen) return;
-    makeUp.mutate(chosen, { onSuccess: () => setChosen(null) });
-  }
+  const dayProps: DayProps = { status: data, format, onChoose: setChosen };
 
   function handleClose() {
     setChosen(null);
@@ -150,107 +333,11 @@ export function CheckInCalendar() {
       aria-labelledby={headingId}
       className="rounded-2xl border border-slate-200 bg-white p-4 text-navy-900 sm:p-5"
     >
-      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h3 id={headingId} className="text-lg font-semibold">
-          {t('calendar.heading')}
-        </h3>
-        <div className="text-right">
-          <p className="text-sm font-semibold text-teal-700">
-            {data.streak > 0
-              ? t('calendar.streak', { count: data.streak })
-              : t('calendar.streakNone')}
-          </p>
-          {data.next_milestone && (
-            <p className="text-xs text-muted">
-              {t('calendar.nextMilestone', {
-                count: data.next_milestone.days,
-                milestone: data.next_milestone.milestone,
-              })}
-            </p>
-          )}
-        </div>
-      </div>
-      <table className="w-full table-fixed border-separate border-spacing-1 text-center">
-        <caption className="pb-2 text-left text-sm text-muted">
-          {formatCalendarDay(data.day, locale, { year: 'numeric', month: 'long' })}
-        </caption>
-        <thead>
-          <tr>
-            {weekdays.map((weekday) => (
-              <th key={weekday.day} scope="col" className="text-xs font-medium text-muted">
-                <abbr title={weekday.long} className="no-underline">
-                  {weekday.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(data.day, weekStart).map((week) => (
-            <tr key={week[0]?.day}>
-              {week.map(({ day, isInMonth }) => {
-                if (!isInMonth) return <td key={day} />;
-                const kind = kindOf(day, data);
-                const isToday = day === data.day;
-                const label = dayLabel(day, kind, data, t, format(day));
-                const classes = `${cellClasses} ${isToday ? 'ring-2 ring-navy-900 ring-offset-1' : ''}`;
-                return (
-                  <td key={day} aria-current={isToday ? 'date' : undefined}>
-                    {kind === 'makeUp' ? (
-                      <MakeUpButton
-                        label={label}
-                        onChoose={() => setChosen(day)}
-                        className={classes}
-                      >
-                        <span aria-hidden>{Number(day.slice(8))}</span>
-                        <span aria-hidden className="hidden text-[10px] leading-none sm:block">
-                          {t('calendar.makeUpShort')}
-                        </span>
-                      </MakeUpButton>
-                    ) : (
-                      <span className={`${classes} ${dayClasses[kind]}`}>
-                        <span aria-hidden>{Number(day.slice(8))}</span>
-                        <span className="sr-only">{label}</span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" aria-hidden>
-        <li className="flex items-center gap-1">
-          <span className="size-3 rounded bg-teal-600" /> {t('calendar.legend.signed')}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="size-3 rounded ring-2 ring-navy-900" /> {t('calendar.legend.today')}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="size-3 rounded border-2 border-dashed border-amber-500" />{' '}
-          {t('calendar.legend.makeUp')}
-        </li>
-      </ul>
+      <CalendarHeader headingId={headingId} status={data} />
+      <MonthGrid {...dayProps} />
+      <CalendarLegend />
       {offer && <p className="mt-3 text-sm text-navy-900">{offer}</p>}
-      {earlier.length > 0 && (
-        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          <span id={earlierId}>{t('calendar.earlier')}</span>
-          <ul aria-labelledby={earlierId} className="flex flex-wrap gap-2">
-            {earlier.map((day) => (
-              <li key={day}>
-                <MakeUpButton
-                  label={t('calendar.makeUpDay', { date: format(day), count: data.makeup.cost })}
-                  onChoose={() => setChosen(day)}
-                  className="rounded-lg px-3 py-1"
-                >
-                  {format(day)}
-                </MakeUpButton>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {earlier.length > 0 && <EarlierMakeUps days={earlier} {...dayProps} />}
       <p className="mt-2 text-sm font-semibold text-teal-700" aria-live="polite">
         {makeUp.isSuccess && !chosen
           ? [
@@ -261,34 +348,14 @@ export function CheckInCalendar() {
             ].join(' ')
           : ''}
       </p>
-      <Modal
-        isOpen={chosen !== null}
-        title={chosen ? t('calendar.confirmTitle', { date: format(chosen) }) : ''}
+      <MakeUpDialog
+        day={chosen}
+        status={data}
+        makeUp={makeUp}
+        format={format}
         onClose={handleClose}
-        footer={
-          <>
-            <Button variant="ghost" onClick={handleClose}>
-              {t('calendar.cancel')}
-            </Button>
-            <Button isLoading={makeUp.isPending} onClick={handleConfirm}>
-              {t('calendar.confirm', { count: data.makeup.cost })}
-            </Button>
-          </>
-        }
-      >
-        <p className="text-navy-900">
-          {t('calendar.confirmBody', {
-            count: data.makeup.cost,
-            points: balance,
-            remaining: data.makeup.remaining,
-          })}
-        </p>
-        {makeUp.isError && (
-          <div className="mt-3">
-            <ErrorBanner>{describeError(makeUp.error, t, t('calendar.failed'))}</ErrorBanner>
-          </div>
-        )}
-      </Modal>
+        onDone={() => setChosen(null)}
+      />
     </section>
   );
 }
