@@ -96,17 +96,43 @@ const redemptionColumns: CsvColumn<AdminRedemption>[] = [
   { header: { en: 'Email', zh: '邮箱' }, value: (row) => row.user_email },
 ];
 
+async function findRedemption(executor: Database, id: number) {
+  const row = await redemptionAdminStore(executor).find(id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentAdminRedemption(row);
+}
+
+type StepDetails = { tracking_number?: string | undefined; note?: string | undefined };
+
+/** Moves a redemption one step through the rewards service, which owns the transitions. */
+function redemptionSteps(deps: { audit: AuditService; rewards: RewardsService }) {
+  return (actor: Actor, id: number, action: RedemptionAction, details: StepDetails) => {
+    if (action === 'ship' && !details.tracking_number) {
+      throw new AppError('VALIDATION_FAILED', { tracking_number: 'VALIDATION_FAILED' });
+    }
+    return deps.audit.audited(actor, action, 'redemption', async (tx) => {
+      const before = await findRedemption(tx, id);
+      await deps.rewards.transition(
+        id,
+        action,
+        {
+          ...(details.tracking_number ? { trackingNumber: details.tracking_number } : {}),
+          ...(details.note ? { note: details.note } : {}),
+        },
+        tx,
+      );
+      return { id, before, after: await findRedemption(tx, id) };
+    });
+  };
+}
+
 /** The rewards shop and its fulfilment in the admin area, every write audited. */
 export function createRewardsAdmin(
   db: Database,
   deps: { audit: AuditService; catalogue: CatalogueService; rewards: RewardsService },
 ) {
   const { audit } = deps;
-  const findRedemption = async (executor: Database, id: number) => {
-    const row = await redemptionAdminStore(executor).find(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return presentAdminRedemption(row);
-  };
+  const act = redemptionSteps(deps);
 
   return {
     /** Rewards that were ever redeemed are kept (set inactive instead of deleting). */
@@ -135,29 +161,7 @@ export function createRewardsAdmin(
     },
 
     /** Moves a redemption one step through the rewards service, which owns the transitions. */
-    act(
-      actor: Actor,
-      id: number,
-      action: RedemptionAction,
-      details: { tracking_number?: string | undefined; note?: string | undefined },
-    ) {
-      if (action === 'ship' && !details.tracking_number) {
-        throw new AppError('VALIDATION_FAILED', { tracking_number: 'VALIDATION_FAILED' });
-      }
-      return audit.audited(actor, action, 'redemption', async (tx) => {
-        const before = await findRedemption(tx, id);
-        await deps.rewards.transition(
-          id,
-          action,
-          {
-            ...(details.tracking_number ? { trackingNumber: details.tracking_number } : {}),
-            ...(details.note ? { note: details.note } : {}),
-          },
-          tx,
-        );
-        return { id, before, after: await findRedemption(tx, id) };
-      });
-    },
+    act,
 
     /**
      * The same step for many redemptions, each through `act` in its own audited transaction:
@@ -169,7 +173,7 @@ export function createRewardsAdmin(
       return eachAlone(
         items,
         (item) =>
-          this.act(actor, item.id, request.action, { tracking_number: item.tracking_number, note }),
+          act(actor, item.id, request.action, { tracking_number: item.tracking_number, note }),
         context,
       );
     },
