@@ -1,5 +1,5 @@
 import { href } from '@academy/contracts/app-routes';
-import type { LearnerCourse } from '@academy/contracts/learning';
+import type { CourseProgress, LearnerCourse } from '@academy/contracts/learning';
 import { formatClock } from '@academy/contracts/media.rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,58 @@ import { Badge } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+
+/** How much of the course is done, as a bar and in words. */
+function ProgressBar({ title, progress }: { title: string; progress: CourseProgress }) {
+  const { t } = useTranslation('my-learning');
+  const { completed, total, percentage } = progress;
+  return (
+    <div>
+      <div
+        role="progressbar"
+        aria-label={t('progressLabel', { course: title })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percentage}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-teal-700" style={{ width: `${percentage}%` }} />
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {t('lessonsDone', { completed, total, percentage })}
+      </p>
+    </div>
+  );
+}
+
+/** What comes next in the course: the lesson to continue (where a recording resumes), or why not. */
+function NextStep({ course }: { course: LearnerCourse }) {
+  const { t, locale } = useTranslation('my-learning');
+  const { t: tLearning } = useTranslation('learning');
+  const next = course.next_lesson;
+  const isMedia = next?.type === 'video' || next?.type === 'audio';
+  if (!course.has_access) return <p className="text-sm text-amber-900">{t('locked')}</p>;
+  if (!next) {
+    return course.course_progress.total === 0 ? (
+      <p className="text-sm text-muted">{t('noLessons')}</p>
+    ) : null;
+  }
+  return (
+    <p className="break-words text-sm text-ink">
+      {t('next', { title: localized(next, 'title', locale) })}
+      <span className="text-muted">
+        {' · '}
+        {tLearning(`types.${next.type}`)}
+        {isMedia && next.position_seconds > 0 && (
+          <>
+            {' · '}
+            {t('resumeAt', { time: formatClock(next.position_seconds) })}
+          </>
+        )}
+      </span>
+    </p>
+  );
+}
 
 /**
  * A course in "My learning": its progress, when it was last studied and one button for what to
@@ -26,13 +78,11 @@ export function LearnerCourseCard({
   isAboveFold?: boolean;
 }) {
   const { t, locale } = useTranslation('my-learning');
-  const { t: tLearning } = useTranslation('learning');
   const title = localized(course, 'title', locale);
   const coursePath = href('courseDetail', { courseId: course.course_id });
-  const { completed, total, percentage } = course.course_progress;
+  const { completed, total } = course.course_progress;
   const next = course.next_lesson;
   const isDone = total > 0 && completed === total;
-  const isMedia = next?.type === 'video' || next?.type === 'audio';
 
   const action = !course.has_access
     ? { to: coursePath, label: t('unlock') }
@@ -69,40 +119,8 @@ export function LearnerCourseCard({
             {title}
           </Link>
         </h2>
-        <div>
-          <div
-            role="progressbar"
-            aria-label={t('progressLabel', { course: title })}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percentage}
-            className="h-2 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-teal-700" style={{ width: `${percentage}%` }} />
-          </div>
-          <p className="mt-1 text-sm text-muted">
-            {t('lessonsDone', { completed, total, percentage })}
-          </p>
-        </div>
-        {!course.has_access ? (
-          <p className="text-sm text-amber-900">{t('locked')}</p>
-        ) : next ? (
-          <p className="break-words text-sm text-ink">
-            {t('next', { title: localized(next, 'title', locale) })}
-            <span className="text-muted">
-              {' · '}
-              {tLearning(`types.${next.type}`)}
-              {isMedia && next.position_seconds > 0 && (
-                <>
-                  {' · '}
-                  {t('resumeAt', { time: formatClock(next.position_seconds) })}
-                </>
-              )}
-            </span>
-          </p>
-        ) : (
-          total === 0 && <p className="text-sm text-muted">{t('noLessons')}</p>
-        )}
+        <ProgressBar title={title} progress={course.course_progress} />
+        <NextStep course={course} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted">
             {t('lastActivity', { date: formatDate(course.last_activity_at, locale) })}
