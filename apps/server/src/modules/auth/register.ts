@@ -53,6 +53,14 @@ export async function queueConfirmationIn(
   });
 }
 
+/** The first of an address's pending sign-ups whose password the confirmer typed, if any. */
+async function signUpWithPassword(signUps: Registration[], password: string) {
+  for (const signUp of signUps) {
+    if (await verifyPassword(signUp.passwordHash, password)) return signUp;
+  }
+  return undefined;
+}
+
 /** Signing up and proving the address. */
 export function createRegistration(context: AccountContext) {
   return {
@@ -121,17 +129,10 @@ export function createRegistration(context: AccountContext) {
         found.user.id,
         PENDING_SIGN_UPS,
       );
-      let chosen: Registration | undefined;
-      for (const signUp of signUps) {
-        if (await verifyPassword(signUp.passwordHash, request.password)) {
-          chosen = signUp;
-          break;
-        }
-      }
-      if (!chosen) {
+      const registration = await signUpWithPassword(signUps, request.password);
+      if (!registration) {
         throw new AppError('SIGN_UP_PASSWORD_MISMATCH', { password: 'SIGN_UP_PASSWORD_MISMATCH' });
       }
-      const registration = chosen;
       const session = await spendLink(context, found, async (tx) => {
         const confirmed = await createAuthRepository(tx).confirmEmail(found.user.id, registration);
         return startSession(context, confirmed ?? found.user, tx);
