@@ -12,13 +12,37 @@ import {
   spendLink,
   startSession,
 } from './accounts';
-import { createAuthRepository, type UserRow } from './auth.repository';
+import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { queueConfirmationIn } from './register';
 import { hashToken } from './session.service';
 
 /** An unconfirmed account's link is sent again at most this often when its owner signs in. */
 const RESEND_BUDGET = { limit: 1, windowSeconds: 5 * 60 };
+
+/**
+ * An unconfirmed account has no password of its own yet: its owner signs in with the one
+ * their newest sign-up chose, and gets its link again (once in a while) instead of a session.
+ */
+async function refuseUnconfirmed(
+  context: AccountContext,
+  repository: AuthRepository,
+  user: UserRow,
+  password: string,
+): Promise<never> {
+  const [newest] = await repository.pendingRegistrations(user.id, 1);
+  const isRight = newest
+    ? await verifyPassword(newest.passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (!newest || !isRight) throw new AppError('INVALID_CREDENTIALS');
+  if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
+  const resend = await context.attempts.reserve('resend-confirmation', user.email, RESEND_BUDGET);
+  if (resend.isAllowed) {
+    await inTransaction(context.db, (tx) => queueConfirmationIn(context, tx, user, newest));
+    context.mailer.deliverSoon();
+  }
+  throw new AppError('EMAIL_NOT_CONFIRMED');
+}
 
 /** Signing in: with a password, or with a one-time link mailed to the address. */
 export function createSignIn(context: AccountContext) {
@@ -29,25 +53,6 @@ export function createSignIn(context: AccountContext) {
     user !== undefined &&
     deviceToken !== undefined &&
     (await repository.touchDevice(user.id, hashToken(deviceToken)));
-
-  /**
-   * An unconfirmed account has no password of its own yet: its owner signs in with the one
-   * their newest sign-up chose, and gets its link again (once in a while) instead of a session.
-   */
-  async function refuseUnconfirmed(user: UserRow, password: string): Promise<never> {
-    const [newest] = await repository.pendingRegistrations(user.id, 1);
-    const isRight = newest
-      ? await verifyPassword(newest.passwordHash, password)
-      : await verifyAgainstDummy(password);
-    if (!newest || !isRight) throw new AppError('INVALID_CREDENTIALS');
-    if (user.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
-    const resend = await context.attempts.reserve('resend-confirmation', user.email, RESEND_BUDGET);
-    if (resend.isAllowed) {
-      await inTransaction(context.db, (tx) => queueConfirmationIn(context, tx, user, newest));
-      context.mailer.deliverSoon();
-    }
-    throw new AppError('EMAIL_NOT_CONFIRMED');
-  }
 
   return {
     /**
@@ -74,7 +79,8 @@ export function createSignIn(context: AccountContext) {
         await verifyAgainstDummy(request.password);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!user.emailConfirmedAt) return refuseUnconfirmed(user, request.password);
+      if (!user.emailConfirmedAt)
+        return refuseUnconfirmed(context, repository, user, request.password);
       if (!(await verifyPassword(user.passwordHash, request.password))) {
         throw new AppError('INVALID_CREDENTIALS');
       }
