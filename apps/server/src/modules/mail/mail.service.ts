@@ -34,6 +34,8 @@ export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** (attem
 
 const OUTBOX_ID = /^[1-9]\d{0,9}$/;
 
+type MailRepository = ReturnType<typeof createMailRepository>;
+
 /** A message as the admin's outbox lists it. */
 function presentEntry(row: MailRow) {
   return {
@@ -42,6 +44,61 @@ function presentEntry(row: MailRow) {
     subject: row.subject,
     status: row.status,
     created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The SMTP transport when one is configured: the library loads only then, the outbox needs none. */
+function smtpTransport(smtpUrl: string | undefined) {
+  return smtpUrl
+    ? import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+      )
+    : undefined;
+}
+
+type SmtpTransport = Awaited<NonNullable<ReturnType<typeof smtpTransport>>>;
+
+/** Sends one claimed message, marking it sent, or failed with when to try again (if ever). */
+async function deliver(
+  repository: MailRepository,
+  options: MailerOptions,
+  row: MailRow,
+  sender: SmtpTransport,
+) {
+  try {
+    await sender.sendMail({
+      from: options.from,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+    });
+    await repository.markSent(row.id);
+    options.log.info({ mail: row.id }, 'mail sent by SMTP');
+  } catch (error) {
+    const retryIn = row.attempts >= MAX_ATTEMPTS ? undefined : retryDelaySeconds(row.attempts);
+    await repository.markFailedAttempt(row.id, String(error).slice(0, 500), retryIn);
+    options.log.warn(
+      { mail: row.id, attempts: row.attempts, retryInSeconds: retryIn, err: error },
+      retryIn === undefined ? 'mail could not be delivered: given up' : 'mail not delivered yet',
+    );
+  }
+}
+
+/** The admin's view of the outbox. */
+function outboxReader(repository: MailRepository) {
+  return {
+    /** The outbox, newest first, a page at a time (admin). */
+    async listOutbox(page: number, pageSize: number) {
+      const { rows, total } = await repository.page(page, pageSize);
+      return { list: rows.map(presentEntry), count: total };
+    },
+
+    /** One message of the outbox, or undefined when there is none by that id. */
+    async readOutbox(id: string) {
+      const row = OUTBOX_ID.test(id) ? await repository.find(Number(id)) : undefined;
+      return row && { ...presentEntry(row), text: row.text, html: row.html };
+    },
   };
 }
 
@@ -56,37 +113,11 @@ function presentEntry(row: MailRow) {
  */
 export function createMailer(db: Database, options: MailerOptions) {
   const repository = createMailRepository(db);
-  // The SMTP library loads only when SMTP is configured: the outbox needs none of it.
-  const transport = options.smtpUrl
-    ? import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS }),
-      )
-    : undefined;
+  const transport = smtpTransport(options.smtpUrl);
   let running: Promise<void> | undefined;
   let isDueAgain = false;
   let timer: NodeJS.Timeout | undefined;
   let isClosed = false;
-
-  async function deliver(row: MailRow, sender: NonNullable<Awaited<typeof transport>>) {
-    try {
-      await sender.sendMail({
-        from: options.from,
-        to: row.recipient,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-      });
-      await repository.markSent(row.id);
-      options.log.info({ mail: row.id }, 'mail sent by SMTP');
-    } catch (error) {
-      const retryIn = row.attempts >= MAX_ATTEMPTS ? undefined : retryDelaySeconds(row.attempts);
-      await repository.markFailedAttempt(row.id, String(error).slice(0, 500), retryIn);
-      options.log.warn(
-        { mail: row.id, attempts: row.attempts, retryInSeconds: retryIn, err: error },
-        retryIn === undefined ? 'mail could not be delivered: given up' : 'mail not delivered yet',
-      );
-    }
-  }
 
   async function deliverDue(): Promise<void> {
     if (!transport) return;
@@ -94,7 +125,7 @@ export function createMailer(db: Database, options: MailerOptions) {
     do {
       isDueAgain = false;
       const claimed = await repository.claimDue(BATCH, LEASE_SECONDS);
-      for (const row of claimed) await deliver(row, sender);
+      for (const row of claimed) await deliver(repository, options, row, sender);
       if (claimed.length === BATCH) isDueAgain = true;
     } while (isDueAgain && !isClosed);
   }
@@ -145,17 +176,7 @@ export function createMailer(db: Database, options: MailerOptions) {
       await running;
     },
 
-    /** The outbox, newest first, a page at a time (admin). */
-    async listOutbox(page: number, pageSize: number) {
-      const { rows, total } = await repository.page(page, pageSize);
-      return { list: rows.map(presentEntry), count: total };
-    },
-
-    /** One message of the outbox, or undefined when there is none by that id. */
-    async readOutbox(id: string) {
-      const row = OUTBOX_ID.test(id) ? await repository.find(Number(id)) : undefined;
-      return row && { ...presentEntry(row), text: row.text, html: row.html };
-    },
+    ...outboxReader(repository),
   };
 }
 
