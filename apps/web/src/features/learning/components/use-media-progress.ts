@@ -25,6 +25,27 @@ interface Options {
 const HAVE_METADATA = 1;
 
 /**
+ * Resumes at the saved position once both the media's length and the position are known,
+ * whichever came last (the saved position may arrive after the metadata), and only while the
+ * learner has not moved the media themselves.
+ */
+function useResume(storedPosition: number) {
+  const resumedAt = useRef<number | null>(null);
+  return useCallback(
+    (element: HTMLMediaElement | null) => {
+      if (!element || element.readyState < HAVE_METADATA) return;
+      if (resumedAt.current === storedPosition) return;
+      resumedAt.current = storedPosition;
+      const isUntouched = element.currentTime === 0;
+      if (isUntouched && storedPosition > 0 && storedPosition < element.duration - 2) {
+        element.currentTime = storedPosition;
+      }
+    },
+    [storedPosition],
+  );
+}
+
+/**
  * Tracks a video or audio element: resumes from the saved position, keeps the highest
  * progress, and saves it throttled while playing, on pause, at the end and when leaving.
  */
@@ -71,24 +92,7 @@ export function useMediaProgress({
     };
   }, [save]);
 
-  /**
-   * Resumes at the saved position once both the media's length and the position are known,
-   * whichever came last (the saved position may arrive after the metadata), and only while the
-   * learner has not moved the media themselves.
-   */
-  const resumedAt = useRef<number | null>(null);
-  const resume = useCallback(
-    (element: HTMLMediaElement | null) => {
-      if (!element || element.readyState < HAVE_METADATA) return;
-      if (resumedAt.current === storedPosition) return;
-      resumedAt.current = storedPosition;
-      const isUntouched = element.currentTime === 0;
-      if (isUntouched && storedPosition > 0 && storedPosition < element.duration - 2) {
-        element.currentTime = storedPosition;
-      }
-    },
-    [storedPosition],
-  );
+  const resume = useResume(storedPosition);
 
   function record(element: HTMLMediaElement, value: number) {
     const best = Math.max(latest.current.progress, value);
