@@ -71,24 +71,24 @@ const isUniqueViolation = (error: unknown) =>
 /** What an admin may change of an account; fields left out stay as they are. */
 type AccountChanges = Partial<z.output<typeof adminUserUpdateSchema>>;
 
-/** Accounts in the admin area: list, create, edit, disable and reset, every write audited. */
-export function createUsersAdmin(db: Database, audit: AuditService, sessions: SessionService) {
-  const read = async (executor: Database, id: number) => {
-    const row = await userAdminStore(executor).find(id);
-    if (!row) throw new AppError('NOT_FOUND');
-    return presentAdminUser(row);
-  };
+/** One account as the admin area shows it, read with `executor`; 404 when there is none. */
+async function readAccount(executor: Database, id: number) {
+  const row = await userAdminStore(executor).find(id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentAdminUser(row);
+}
 
-  /**
-   * Applies the given changes to an account in one audited transaction, its row locked first so
-   * that two edits of one account run one after the other and each sees the other's result.
-   */
-  async function change(actor: Actor, id: number, changes: AccountChanges) {
+/**
+ * Applies changes to an account in one audited transaction, its row locked first so that two
+ * edits of one account run one after the other and each sees the other's result.
+ */
+function accountChanges(audit: AuditService, sessions: SessionService) {
+  return async (actor: Actor, id: number, changes: AccountChanges) => {
     try {
       return await audit.audited(actor, 'update', 'user', async (tx) => {
         const accounts = createAuthRepository(tx);
         if (!(await accounts.lockUser(id))) throw new AppError('NOT_FOUND');
-        const before = await read(tx, id);
+        const before = await readAccount(tx, id);
         const after = { ...before, ...changes };
         const staysAdmin = after.role === 'admin' && after.status === 'active';
         if (before.role === 'admin' && before.status === 'active' && !staysAdmin) {
@@ -107,17 +107,37 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
         // Disabling ends the sessions; any other change (role, name) drops cached identities.
         if (after.status === 'disabled') await sessions.revoke({ userId: id }, tx);
         else await sessions.forget(id, tx);
-        return { id, before, after: await read(tx, id) };
+        return { id, before, after: await readAccount(tx, id) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
       throw error;
     }
-  }
+  };
+}
+
+type UserSearch = ListOrder & { search?: string | undefined };
+
+function usersCsv(db: Database, query: UserSearch, locale: Locale) {
+  const store = userAdminStore(db);
+  const batches = async function* () {
+    for await (const rows of keysetBatches(
+      (afterId, limit) => store.batch(query, afterId, limit),
+      (row) => row.id,
+    )) {
+      yield rows.map(presentAdminUser);
+    }
+  };
+  return csvChunks(userColumns, batches(), locale);
+}
+
+/** Accounts in the admin area: list, create, edit, disable and reset, every write audited. */
+export function createUsersAdmin(db: Database, audit: AuditService, sessions: SessionService) {
+  const change = accountChanges(audit, sessions);
 
   return {
     /** One account as the admin area shows it; 404 when there is none. Joins a transaction. */
-    get: (id: number, executor: Database = db) => read(executor, id),
+    get: (id: number, executor: Database = db) => readAccount(executor, id),
 
     async list(query: Parameters<typeof tableQuery>[0]) {
       const { rows, total } = await userAdminStore(db).list(tableQuery(query));
@@ -137,7 +157,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
           emailConfirmedAt: new Date(),
         });
         if (!user) throw new AppError('EMAIL_TAKEN', { email: 'EMAIL_TAKEN' });
-        return { id: user.id, before: null, after: await read(tx, user.id) };
+        return { id: user.id, before: null, after: await readAccount(tx, user.id) };
       });
     },
 
@@ -153,7 +173,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
     async resetPassword(actor: Actor, id: number, password: string) {
       const passwordHash = await hashPassword(password);
       return audit.audited(actor, 'reset_password', 'user', async (tx) => {
-        const user = await read(tx, id);
+        const user = await readAccount(tx, id);
         refuseWeakPassword(password, user.email);
         const accounts = createAuthRepository(tx);
         await accounts.updateUser(id, { passwordHash });
@@ -184,18 +204,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
     },
 
     /** The accounts an admin's search and sort find, as CSV, read a batch at a time. */
-    exportUsers(query: ListOrder & { search?: string | undefined }, locale: Locale) {
-      const store = userAdminStore(db);
-      const batches = async function* () {
-        for await (const rows of keysetBatches(
-          (afterId, limit) => store.batch(query, afterId, limit),
-          (row) => row.id,
-        )) {
-          yield rows.map(presentAdminUser);
-        }
-      };
-      return csvChunks(userColumns, batches(), locale);
-    },
+    exportUsers: (query: UserSearch, locale: Locale) => usersCsv(db, query, locale),
   };
 }
 
