@@ -130,8 +130,8 @@ export type RedemptionAdminRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof redemptionAdminStore>['find']>>
 >;
 
-/** SQL for rewards, redemptions and the idempotency keys of redemption requests. */
-export function createRewardsRepository(db: Database) {
+/** Listed rewards and their stock. */
+function rewardQueries(db: Database) {
   const categoryFilter = (categoryId?: number) =>
     categoryId === undefined ? isListed : and(isListed, eq(rewards.categoryId, categoryId));
 
@@ -158,6 +158,11 @@ export function createRewardsRepository(db: Database) {
       return row;
     },
 
+    async findReward(rewardId: number): Promise<RewardRow | undefined> {
+      const [row] = await db.select().from(rewards).where(eq(rewards.id, rewardId));
+      return row;
+    },
+
     /**
      * Takes one item of stock in a single statement: the row lock it takes makes concurrent
      * redemptions queue, and `stock > 0` makes the last item go to exactly one of them.
@@ -177,7 +182,12 @@ export function createRewardsRepository(db: Database) {
         .set({ availableStock: sql`${rewards.availableStock} + 1`, updatedAt: new Date() })
         .where(eq(rewards.id, rewardId));
     },
+  };
+}
 
+/** Redemptions: made, locked, moved on, and a learner's history. */
+function redemptionQueries(db: Database) {
+  return {
     async insertRedemption(values: NewRedemption): Promise<RedemptionRow> {
       const [row] = await db.insert(redemptions).values(values).returning();
       if (!row) throw new Error('redemption insert returned nothing');
@@ -207,11 +217,6 @@ export function createRewardsRepository(db: Database) {
       return row;
     },
 
-    async findReward(rewardId: number): Promise<RewardRow | undefined> {
-      const [row] = await db.select().from(rewards).where(eq(rewards.id, rewardId));
-      return row;
-    },
-
     /** A page of the learner's redemptions, newest first, and how many they made. */
     redemptionsPage(userId: number, page: { offset: number; limit: number }) {
       const where = eq(redemptions.userId, userId);
@@ -227,7 +232,12 @@ export function createRewardsRepository(db: Database) {
         db.$count(redemptions, where),
       );
     },
+  };
+}
 
+/** The idempotency keys of redemption requests and the answers they stored. */
+function idempotencyQueries(db: Database) {
+  return {
     /**
      * Claims an idempotency key. A concurrent claim of the same key waits for this
      * transaction and then finds the key taken; false means "someone already did this".
@@ -268,6 +278,11 @@ export function createRewardsRepository(db: Database) {
         );
     },
   };
+}
+
+/** SQL for rewards, redemptions and the idempotency keys of redemption requests. */
+export function createRewardsRepository(db: Database) {
+  return { ...rewardQueries(db), ...redemptionQueries(db), ...idempotencyQueries(db) };
 }
 
 export type RewardsRepository = ReturnType<typeof createRewardsRepository>;
