@@ -53,13 +53,10 @@ describe('passwordProblem', () => {
     }
   });
 
-  it('judges the longest password anyone may send in well under a second', () => {
-    passwordProblem('warm the estimator up', account);
-    const started = performance.now();
-    for (const password of ['p4$$w0rd'.repeat(16), '1!|'.repeat(42), '4@3!1|0$5+7'.repeat(11)]) {
-      passwordProblem(password, account);
-    }
-    expect(performance.now() - started).toBeLessThan(1000);
+  it('judges only the first 64 characters, which bounds its work on a request anyone may send', () => {
+    const weak = 'a'.repeat(64);
+    expect(passwordProblem(`${weak}Zq7!vR2#mK9$`, account)).toBe('passwordWeak');
+    expect(passwordProblem(`Zq7!vR2#mK9$${weak}`, account)).toBeUndefined();
   });
 });
 
