@@ -166,11 +166,8 @@ export type ContentAdminRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof contentAdminStore>['find']>>
 >;
 
-/** SQL for course content, learners' progress and quiz attempts. */
-export function createLearningRepository(db: Database) {
-  const progressOf = (userId: number, contentId: number) =>
-    and(eq(contentProgress.userId, userId), eq(contentProgress.contentId, contentId));
-
+/** A course's items, as a list and one at a time. */
+function contentQueries(db: Database) {
   return {
     /** The course's items in order, each with this learner's progress (none for guests). */
     listContents(courseId: number, userId: number | null) {
@@ -201,7 +198,15 @@ export function createLearningRepository(db: Database) {
       const [row] = await db.select().from(contents).where(eq(contents.id, contentId));
       return row;
     },
+  };
+}
 
+/** A learner's progress through one item. */
+function progressQueries(db: Database) {
+  const progressOf = (userId: number, contentId: number) =>
+    and(eq(contentProgress.userId, userId), eq(contentProgress.contentId, contentId));
+
+  return {
     async findProgress(userId: number, contentId: number): Promise<ProgressRow | undefined> {
       const [row] = await db.select().from(contentProgress).where(progressOf(userId, contentId));
       return row;
@@ -241,7 +246,12 @@ export function createLearningRepository(db: Database) {
           },
         });
     },
+  };
+}
 
+/** Whole courses completed: one learner's count, and every finished course at once. */
+function completionQueries(db: Database) {
+  return {
     /**
      * Every (learner, course) where the learner has completed every item of the course, with the
      * course as a certificate names it: the same rule as `courseCompletion`, for all at once.
@@ -282,7 +292,12 @@ export function createLearningRepository(db: Database) {
         .where(eq(contents.courseId, courseId));
       return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
     },
+  };
+}
 
+/** Quiz attempts, numbered per learner and item. */
+function attemptQueries(db: Database) {
+  return {
     countAttempts(userId: number, contentId: number): Promise<number> {
       return db.$count(
         quizAttempts,
@@ -305,6 +320,16 @@ export function createLearningRepository(db: Database) {
       if (!row) throw new Error('attempt insert returned nothing');
       return row;
     },
+  };
+}
+
+/** SQL for course content, learners' progress and quiz attempts. */
+export function createLearningRepository(db: Database) {
+  return {
+    ...contentQueries(db),
+    ...progressQueries(db),
+    ...completionQueries(db),
+    ...attemptQueries(db),
   };
 }
 
