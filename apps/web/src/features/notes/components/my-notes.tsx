@@ -56,13 +56,44 @@ function ExportButton({ courseId }: { courseId: number }) {
   );
 }
 
+/** One course's notes on the page, each a link back to its lesson, with the course's export. */
+function CourseNotes({ group }: { group: CourseGroup }) {
+  const { locale } = useTranslation('notes');
+  const [first] = group.notes;
+  return (
+    <section className="rounded-2xl bg-surface p-4">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-navy-900">
+          {first && localized(first, 'course_title', locale)}
+        </h2>
+        <ExportButton courseId={group.courseId} />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {group.notes.map((note) => (
+          <li key={note.id} className="rounded-xl bg-white p-3 shadow-sm">
+            <Link
+              to={href('contentViewer', { courseId: note.course_id, contentId: note.content_id })}
+              className="text-sm font-semibold text-teal-700 hover:underline"
+            >
+              {localized(note, 'lesson_title', locale)}
+              {note.position_seconds !== null && ` · ${formatClock(note.position_seconds)}`}
+            </Link>
+            <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
+            <p className="mt-1 text-xs text-muted">{formatDateTime(note.updated_at, locale)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * "My notes": every note the learner took, newest first, by course and lesson, found by their
  * words, lesson or course in either language (the search and page live in the URL), each
  * course's notes exported as Markdown, each note a link back to its lesson.
  */
 export function MyNotes() {
-  const { t, locale } = useTranslation('notes');
+  const { t } = useTranslation('notes');
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -112,43 +143,9 @@ export function MyNotes() {
         </EmptyState>
       ) : (
         <>
-          {byCourse(notes.data.list).map((group) => {
-            const [first] = group.notes;
-            return (
-              <section
-                key={`${group.courseId}-${first?.id}`}
-                className="rounded-2xl bg-surface p-4"
-              >
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="text-lg font-semibold text-navy-900">
-                    {first && localized(first, 'course_title', locale)}
-                  </h2>
-                  <ExportButton courseId={group.courseId} />
-                </div>
-                <ul className="flex flex-col gap-2">
-                  {group.notes.map((note) => (
-                    <li key={note.id} className="rounded-xl bg-white p-3 shadow-sm">
-                      <Link
-                        to={href('contentViewer', {
-                          courseId: note.course_id,
-                          contentId: note.content_id,
-                        })}
-                        className="text-sm font-semibold text-teal-700 hover:underline"
-                      >
-                        {localized(note, 'lesson_title', locale)}
-                        {note.position_seconds !== null &&
-                          ` · ${formatClock(note.position_seconds)}`}
-                      </Link>
-                      <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
-                      <p className="mt-1 text-xs text-muted">
-                        {formatDateTime(note.updated_at, locale)}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
+          {byCourse(notes.data.list).map((group) => (
+            <CourseNotes key={`${group.courseId}-${group.notes[0]?.id}`} group={group} />
+          ))}
           <Pagination
             page={page}
             totalPages={Math.ceil(notes.data.count / notes.data.page_size)}
