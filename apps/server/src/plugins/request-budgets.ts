@@ -49,22 +49,12 @@ declare module 'ioredis' {
 }
 
 /**
- * The request budgets' counters, one fixed window per client (and per route with a budget of its
- * own), behind @fastify/rate-limit's public store interface. Without Redis they are this
- * instance's. With Redis they are shared: small budgets count there on every request; large ones
- * count here and add to Redis every 100 ms (or sooner, once a tenth of the budget waits), so an
- * instance may overshoot a large budget by what it counts in one batch, never a small one. While
- * Redis is away every budget is this instance's alone, and counting in Redis resumes when it is
- * back; each change is logged once, and `mode()` tells health.
+ * How the counters stand with Redis: shared while it is ready, local otherwise. Each change
+ * between the two is logged once (`announce`), on Redis' events or when a request notices first.
  */
-export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger) {
-  const windows = new LRUCache<string, Window>({ max: MAX_KEYS });
-  const waiting = new Set<string>();
-  let isFlushDue = false;
+function watchRedis(redis: Redis | undefined, log: FastifyBaseLogger) {
   let announced: RateLimitMode = 'shared';
-
   const mode = (): RateLimitMode => (redis?.status === 'ready' ? 'shared' : 'local');
-  /** Logs each change between shared and local counters once. */
   const announce = (next: RateLimitMode, error?: unknown) => {
     if (!redis || announced === next) return;
     announced = next;
@@ -80,31 +70,54 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
     redis.on('error', (error: unknown) => announce('local', error));
     redis.on('close', () => announce('local'));
   }
+  return { mode, announce };
+}
 
-  function windowOf(key: string, windowMs: number, now: number): Window {
-    const known = windows.get(key);
-    if (known && known.endsAt > now) return known;
-    const fresh = { endsAt: now + windowMs, total: 0, pending: 0, sending: 0 };
-    windows.set(key, fresh);
-    return fresh;
+/** The key's current window, a fresh one once the last has ended. */
+function windowOf(windows: LRUCache<string, Window>, key: string, windowMs: number, now: number) {
+  const known = windows.get(key);
+  if (known && known.endsAt > now) return known;
+  const fresh = { endsAt: now + windowMs, total: 0, pending: 0, sending: 0 };
+  windows.set(key, fresh);
+  return fresh;
+}
+
+/** Adds what waits to Redis and learns every instance's total; on failure it waits longer. */
+async function addPending(redis: Redis, key: string, window: Window, windowMs: number) {
+  const n = window.pending;
+  window.pending -= n;
+  window.sending += n;
+  try {
+    const [total, ttl] = await redis.academyBudgetAdd(`academy-rate-limit:${key}`, n, windowMs);
+    window.total = Math.max(window.total, total);
+    if (ttl > 0) window.endsAt = Date.now() + ttl;
+  } catch {
+    window.pending += n;
+  } finally {
+    window.sending -= n;
   }
+}
 
-  /** Adds what waits to Redis and learns every instance's total; on failure it waits longer. */
-  async function add(key: string, window: Window, windowMs: number): Promise<void> {
-    const n = window.pending;
-    if (!redis || n === 0 || mode() !== 'shared') return;
-    window.pending -= n;
-    window.sending += n;
-    try {
-      const [total, ttl] = await redis.academyBudgetAdd(`academy-rate-limit:${key}`, n, windowMs);
-      window.total = Math.max(window.total, total);
-      if (ttl > 0) window.endsAt = Date.now() + ttl;
-    } catch {
-      window.pending += n;
-    } finally {
-      window.sending -= n;
+/**
+ * The request budgets' counters, one fixed window per client (and per route with a budget of its
+ * own), behind @fastify/rate-limit's public store interface. Without Redis they are this
+ * instance's. With Redis they are shared: small budgets count there on every request; large ones
+ * count here and add to Redis every 100 ms (or sooner, once a tenth of the budget waits), so an
+ * instance may overshoot a large budget by what it counts in one batch, never a small one. While
+ * Redis is away every budget is this instance's alone, and counting in Redis resumes when it is
+ * back; each change is logged once, and `mode()` tells health.
+ */
+export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger) {
+  const windows = new LRUCache<string, Window>({ max: MAX_KEYS });
+  const waiting = new Set<string>();
+  let isFlushDue = false;
+  const { mode, announce } = watchRedis(redis, log);
+
+  const add = async (key: string, window: Window, windowMs: number) => {
+    if (redis && window.pending > 0 && mode() === 'shared') {
+      await addPending(redis, key, window, windowMs);
     }
-  }
+  };
 
   /** Adds every waiting count to Redis now; resolves once Redis has answered for them all. */
   function flush(): Promise<void> {
@@ -121,7 +134,7 @@ export function requestBudgets(redis: Redis | undefined, log: FastifyBaseLogger)
 
   function count(key: string, callback: Callback, windowMs: number, max: number): void {
     const now = Date.now();
-    const window = windowOf(key, windowMs, now);
+    const window = windowOf(windows, key, windowMs, now);
     window.pending += 1;
     const answer = () =>
       callback(null, {
