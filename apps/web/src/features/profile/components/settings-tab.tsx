@@ -8,14 +8,11 @@ import { usePasswordRule } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/profile';
 
-/**
- * Change password (current, new ≥ 8 and allowed by the server's rule, confirm equal) and the
- * interface language.
- */
-export function SettingsTab() {
-  const { t, locale } = useTranslation('profile');
+/** Change password: current, new ≥ 8 and allowed by the server's rule, confirm equal. */
+function PasswordForm() {
+  const { t } = useTranslation('profile');
   const { t: fieldText } = useTranslation('fields');
-  const { user, changeLanguage } = useSession();
+  const { user } = useSession();
   const change = useChangePassword();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -24,6 +21,9 @@ export function SettingsTab() {
   const rule = usePasswordRule(next, { email: user?.email ?? '', currentPassword: current });
   const isTooShort = next.length > 0 && next.length < PASSWORD_MIN_LENGTH;
   const problem = isTooShort ? undefined : rule.problem;
+  const nextHint = isTooShort
+    ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH })
+    : problem && fieldText(problem);
   const isMismatch = confirm.length > 0 && next !== confirm;
   const canSubmit =
     current.length > 0 &&
@@ -55,58 +55,70 @@ export function SettingsTab() {
   }
 
   return (
-    <div className="grid gap-10 md:grid-cols-2">
-      <form onSubmit={handleSubmit} className="space-y-4">
-        <h3 className="text-lg font-semibold text-navy-900">{t('changePassword')}</h3>
-        <TextField
-          label={t('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <TextField
-          label={t('newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          isInvalid={isTooShort || !!problem}
-          hint={
-            isTooShort
-              ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH })
-              : problem && fieldText(problem)
-          }
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <TextField
-          label={t('confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          isInvalid={isMismatch}
-          hint={isMismatch ? t('passwordMismatch') : undefined}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <Button type="submit" disabled={!canSubmit} isLoading={change.isPending}>
-          {t('changePassword')}
-        </Button>
-        <FormNotice notice={notice} t={t} />
-      </form>
-      <div className="space-y-3">
-        <h3 className="text-lg font-semibold text-navy-900">{t('language')}</h3>
-        <div className="flex gap-2">
-          {(['zh', 'en'] as const).map((option) => (
-            <Button
-              key={option}
-              variant={locale === option ? 'primary' : 'secondary'}
-              aria-pressed={locale === option}
-              onClick={() => void changeLanguage(option)}
-            >
-              {t(`common:language.${option}`)}
-            </Button>
-          ))}
-        </div>
+    <form onSubmit={handleSubmit} className="space-y-4">
+      <h3 className="text-lg font-semibold text-navy-900">{t('changePassword')}</h3>
+      <TextField
+        label={t('currentPassword')}
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        isInvalid={isTooShort || !!problem}
+        hint={nextHint}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        isInvalid={isMismatch}
+        hint={isMismatch ? t('passwordMismatch') : undefined}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" disabled={!canSubmit} isLoading={change.isPending}>
+        {t('changePassword')}
+      </Button>
+      <FormNotice notice={notice} t={t} />
+    </form>
+  );
+}
+
+/** The interface language, saved to the profile. */
+function LanguageChoice() {
+  const { t, locale } = useTranslation('profile');
+  const { changeLanguage } = useSession();
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold text-navy-900">{t('language')}</h3>
+      <div className="flex gap-2">
+        {(['zh', 'en'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={locale === option ? 'primary' : 'secondary'}
+            aria-pressed={locale === option}
+            onClick={() => void changeLanguage(option)}
+          >
+            {t(`common:language.${option}`)}
+          </Button>
+        ))}
       </div>
+    </div>
+  );
+}
+
+/** Change password and the interface language. */
+export function SettingsTab() {
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <PasswordForm />
+      <LanguageChoice />
     </div>
   );
 }
