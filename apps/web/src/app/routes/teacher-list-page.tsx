@@ -21,6 +21,78 @@ export function prefetch({ queryClient, search, userId, locale }: PrefetchContex
   void queryClient.prefetchQuery(teachersQuery(readTeacherFilters(search), userId, locale));
 }
 
+const fieldClass =
+  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
+
+/** The directory's order: by popularity, or the other sorts the server offers. */
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: TeacherSort;
+  onChange(sort: TeacherSort): void;
+}) {
+  const { t } = useTranslation('teachers');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+      {t('sort')}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as TeacherSort)}
+        className={fieldClass}
+      >
+        {teacherSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sorts.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A page of teachers, or why there is none. */
+function TeacherResults({
+  teachers,
+  page,
+  onPage,
+}: {
+  teachers: ReturnType<typeof useTeachers>;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation('teachers');
+  return teachers.isPending ? (
+    <LoadingState />
+  ) : teachers.isError ? (
+    <ErrorState message={t('error')} onRetry={() => void teachers.refetch()} />
+  ) : teachers.data.list.length === 0 ? (
+    <ListEmptyState
+      message={t('empty')}
+      page={page}
+      total={teachers.data.count}
+      pageSize={TEACHERS_PER_PAGE}
+      onPage={onPage}
+    />
+  ) : (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={teachers.isFetching}>
+        {teachers.data.list.map((teacher) => (
+          <TeacherCard key={teacher.teacher_id} teacher={teacher} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(teachers.data.count / TEACHERS_PER_PAGE)}
+        onChange={(next) => {
+          onPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
 /** The teacher directory: search, sort and page are kept in the query string. */
 export function TeacherListPage() {
   const { t } = useTranslation('teachers');
@@ -49,8 +121,6 @@ export function TeacherListPage() {
     update({ search: searchText.trim() || undefined });
   }
 
-  const fieldClass =
-    'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title={t('common:titles.teacherList')} description={t('description')} />
@@ -73,50 +143,9 @@ export function TeacherListPage() {
             </Button>
           </form>
         </search>
-        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
-          {t('sort')}
-          <select
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as TeacherSort })}
-            className={fieldClass}
-          >
-            {teacherSorts.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </div>
-      {teachers.isPending ? (
-        <LoadingState />
-      ) : teachers.isError ? (
-        <ErrorState message={t('error')} onRetry={() => void teachers.refetch()} />
-      ) : teachers.data.list.length === 0 ? (
-        <ListEmptyState
-          message={t('empty')}
-          page={filters.page}
-          total={teachers.data.count}
-          pageSize={TEACHERS_PER_PAGE}
-          onPage={(page) => update({ page })}
-        />
-      ) : (
-        <>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={teachers.isFetching}>
-            {teachers.data.list.map((teacher) => (
-              <TeacherCard key={teacher.teacher_id} teacher={teacher} />
-            ))}
-          </ul>
-          <Pagination
-            page={filters.page}
-            totalPages={Math.ceil(teachers.data.count / TEACHERS_PER_PAGE)}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <TeacherResults teachers={teachers} page={filters.page} onPage={(page) => update({ page })} />
     </div>
   );
 }
