@@ -109,12 +109,14 @@ describe('hostile input on every route', () => {
   it('refuses malformed JSON, wrong types, oversized bodies and mass assignment cleanly', async () => {
     const student = await buildUser(ctx.db);
     const headers = await sessionHeaders(ctx.db, student.id);
+    // A client of its own: the walk above may have spent the budget of the address it used.
     const send = (payload: string, type = 'application/json') =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/users/profile',
         headers: { ...headers, 'content-type': type },
         payload,
+        remoteAddress: '203.0.113.41',
       });
     expect((await send('{"name":')).statusCode).toBe(400);
     expect((await send('<name>x</name>', 'application/xml')).statusCode).toBe(415);
