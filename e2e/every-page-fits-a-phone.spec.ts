@@ -284,7 +284,7 @@ for (const role of ['guest', 'learner', 'admin'] as const) {
           await page.goto(path);
           await settle();
           // The admin's header comes with its lazy chunk: the page is measured once it is drawn.
-          await expect(page.locator('header').first()).toBeVisible();
+          await expect(page.locator('header:visible').first()).toBeVisible();
           // A guard that sent the visitor elsewhere would leave the page itself unchecked.
           expect(new URL(page.url()).pathname, `${name} stays at ${path}`).toBe(path);
           await expect(page.locator('html')).toHaveAttribute(
