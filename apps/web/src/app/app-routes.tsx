@@ -1,5 +1,6 @@
 import {
   type Access,
+  type AdminSection,
   type AppRouteName,
   adminPath,
   adminSections,
@@ -30,6 +31,15 @@ const AdminLayout = lazyChunk(() => {
   return import('../features/admin/routes/admin-layout').then((m) => m.AdminLayout);
 });
 const AdminSectionPage = lazyChunk(() => loadAdminSectionPage().then((m) => m.AdminSectionPage));
+
+/** A section waits for its code and texts inside the admin layout: the header and menu stay. */
+function AdminSectionRoute({ section }: { section: AdminSection }) {
+  return (
+    <PageBoundary>
+      <AdminSectionPage section={section} />
+    </PageBoundary>
+  );
+}
 
 const guards: Record<Exclude<Access, 'anyone' | 'admin'>, () => ReactNode> = {
   user: RequireAuth,
@@ -109,12 +119,12 @@ export function AppRoutes() {
           >
             {adminSections.map((section) =>
               section === 'dashboard' ? (
-                <Route key={section} index element={<AdminSectionPage section={section} />} />
+                <Route key={section} index element={<AdminSectionRoute section={section} />} />
               ) : (
                 <Route
                   key={section}
                   path={adminPath(section)}
-                  element={<AdminSectionPage section={section} />}
+                  element={<AdminSectionRoute section={section} />}
                 />
               ),
             )}
