@@ -151,6 +151,8 @@ describe('demo seed', () => {
     await resetDatabase(handle);
     const logins = await seedDemoData(handle.db, { storage });
     expect(logins.map((login) => login.email)).toContain('admin@example.com');
+    // The start prints each login with its account's own role.
+    expect(logins.find((login) => login.email === 'teacher@example.com')?.role).toBe('teacher');
     expect(new Set(logins.map((login) => login.password)).size).toBe(logins.length);
     const [admin] = await handle.db
       .select()

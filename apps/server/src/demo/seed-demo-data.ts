@@ -11,7 +11,7 @@ import { insertCommunity } from './seed-community';
 import { insertHistory } from './seed-history';
 
 export interface DemoLogin {
-  role: 'admin' | 'student';
+  role: (typeof demoUsers)[number]['role'];
   email: string;
   password: string;
 }
@@ -37,7 +37,7 @@ export async function seedDemoData(
   });
 
   return demoUsers.map((user, index) => ({
-    role: user.role === 'admin' ? 'admin' : 'student',
+    role: user.role,
     email: user.email,
     password: passwords[index] ?? '',
   }));
