@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { timestamp, zhText } from './admin';
+import { timestamp } from './admin';
 import { difficultySchema } from './catalogue';
-import { envelope, idSchema, integerSchema, pageSchema, pageSizeSchema } from './common';
-import { contentDataSchemas } from './content-data';
+import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
 import { contentTypeSchema } from './learning';
-import { hasTitleInOneLanguage } from './learning.rules';
+import { lessonInputSchema } from './learning.admin';
 import { waitingQuestionSchema } from './questions';
 
 /**
@@ -124,25 +123,7 @@ export const waitingQuestionsResponseSchema = envelope(
 export const teachingLessonParamsSchema = z.object({ id: idSchema });
 
 /** The fields of a lesson a teacher edits; the course, the order and the points stay the admin's. */
-const lessonFields = {
-  title: z.string().trim().max(200).default(''),
-  title_zh: zhText(200),
-  description: z.string().trim().max(2000).default(''),
-  description_zh: zhText(2000),
-  duration: integerSchema(0, 10_000).default(0),
-};
-export const lessonDraftInputSchema = z
-  .discriminatedUnion('type', [
-    z.object({ ...lessonFields, type: z.literal('text'), content_data: contentDataSchemas.text }),
-    z.object({ ...lessonFields, type: z.literal('video'), content_data: contentDataSchemas.video }),
-    z.object({ ...lessonFields, type: z.literal('audio'), content_data: contentDataSchemas.audio }),
-    z.object({ ...lessonFields, type: z.literal('pdf'), content_data: contentDataSchemas.pdf }),
-    z.object({ ...lessonFields, type: z.literal('quiz'), content_data: contentDataSchemas.quiz }),
-  ])
-  .refine((lesson) => hasTitleInOneLanguage(lesson.title, lesson.title_zh), {
-    path: ['title'],
-    message: 'titleInOneLanguage',
-  });
+export const lessonDraftInputSchema = lessonInputSchema({});
 export type LessonDraftInput = z.input<typeof lessonDraftInputSchema>;
 
 const editableLessonSchema = z.object({
