@@ -295,9 +295,10 @@ export function LessonEditor({
     },
     onUpdate: ({ editor: current }) => onChange?.(htmlOf(current)),
   });
-  // The form may set the field itself (opening another lesson): follow it without echoing.
+  // The form may set the field itself (opening another lesson): follow it without echoing. An
+  // editor React has just let go of is destroyed and has no schema left to read.
   useEffect(() => {
-    if (editor && (value ?? '') !== htmlOf(editor)) {
+    if (editor && !editor.isDestroyed && (value ?? '') !== htmlOf(editor)) {
       editor.commands.setContent(value ?? '', { emitUpdate: false });
     }
   }, [editor, value]);
