@@ -36,7 +36,7 @@ test('a double click on 提交答案 uses one attempt', async ({ page, request }
   await signInFreshLearner(page, { label: 'double-submit' });
   const answers = answersTo(page, '/api/content/quiz/submit');
   await page.goto(`/courses/${courseId}/content/${item.id}`);
-  const groups = page.getByRole('group');
+  const groups = page.getByRole('group').filter({ has: page.getByRole('radio') });
   await expect(groups.first()).toBeVisible();
   for (let index = 0; index < (await groups.count()); index += 1) {
     await groups.nth(index).getByRole('radio').first().check();
