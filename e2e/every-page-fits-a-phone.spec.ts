@@ -263,7 +263,8 @@ async function openMenu(page: Page, language: Language) {
 for (const role of ['guest', 'learner', 'admin'] as const) {
   for (const language of ['en', 'zh'] as const) {
     test.describe(`a ${role} in ${language}`, () => {
-      test.use({ role, language });
+      // Layout is measured at rest: drawers and menus open without their slide.
+      test.use({ role, language, reducedMotion: 'reduce' });
 
       test('sees every page fit every phone width', async ({ page, storageState }, testInfo) => {
         // Some forty pages at four widths, the admin area's heavy chunk among them.

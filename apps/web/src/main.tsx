@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -32,8 +32,20 @@ if (renderedIn !== undefined) {
   await readsSettled(queryClient);
 }
 
+/**
+ * Marks the root once React has committed its first page: from then on the page answers input.
+ * Until then a click on what the server rendered does nothing, so the journeys wait for it.
+ */
+function MarkTakenOver({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    root.dataset.live = '';
+  }, [root]);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <MarkTakenOver root={root} />
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         <AppRoutes />
