@@ -39,6 +39,8 @@ test('a learner loses the network at each step from home to a lesson and recover
   page,
   request,
 }) => {
+  // Six pages, each failed and loaded again: twice the time of a journey that loads them once.
+  test.setTimeout(120_000);
   const { courseId, item } = await findLesson(request, 'beginner', 'video');
   const course = (await (await request.get(`/api/course/get?course_id=${courseId}`)).json()).data
     .basic_info as { title: string; title_zh: string | null };
