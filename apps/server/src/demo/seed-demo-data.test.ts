@@ -146,6 +146,42 @@ describe('demo seed', () => {
     expect(await snapshot()).toEqual(await snapshot());
   });
 
+  it('seeds questions their askers may open, answered with the badge only by the course’s teacher', async () => {
+    const db = await seededDatabase();
+    const questions = await rows<{
+      may_open: boolean;
+      helpful_count: number;
+      votes: number;
+      badge_by_others: number;
+      waiting_for_linked_teacher: boolean;
+      accepted: boolean;
+    }>(
+      db,
+      sql`select (c.is_free or exists (select 1 from course_access a
+                                        where a.user_id = q.user_id and a.course_id = c.id)) as may_open,
+                 q.helpful_count,
+                 (select count(*)::int from question_votes v where v.question_id = q.id) as votes,
+                 (select count(*)::int from question_answers a
+                   where a.question_id = q.id and a.is_teacher
+                     and a.user_id is distinct from t.user_id) as badge_by_others,
+                 (t.user_id is not null and not exists (select 1 from question_answers a
+                   where a.question_id = q.id and a.is_teacher)) as waiting_for_linked_teacher,
+                 q.accepted_answer_id is not null as accepted
+            from lesson_questions q
+            join courses c on c.id = q.course_id
+            left join teachers t on t.id = c.teacher_id`,
+    );
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const question of questions) {
+      expect(question.may_open).toBe(true);
+      expect(question.helpful_count).toBe(question.votes);
+      expect(question.badge_by_others).toBe(0);
+    }
+    // The demo teacher finds one waiting in /teach, and has accepted an answer before.
+    expect(questions.filter((question) => question.waiting_for_linked_teacher)).toHaveLength(1);
+    expect(questions.some((question) => question.accepted)).toBe(true);
+  });
+
   it('gives the demo accounts passwords nobody has seen, unless a test names one', async () => {
     const handle = await testDatabase();
     await resetDatabase(handle);

@@ -9,6 +9,7 @@ import { MEDIA_SOURCE } from './demo-lessons';
 import { insertAcademy } from './seed-academy';
 import { insertCommunity } from './seed-community';
 import { insertHistory } from './seed-history';
+import { insertQuestions } from './seed-questions';
 
 export interface DemoLogin {
   role: (typeof demoUsers)[number]['role'];
@@ -34,6 +35,7 @@ export async function seedDemoData(
     const rows = await insertAcademy(tx, passwordHashes);
     await insertCommunity(tx, rows);
     await insertHistory(tx, rows);
+    await insertQuestions(tx, rows);
   });
 
   return demoUsers.map((user, index) => ({
