@@ -7,11 +7,10 @@ import {
   relatedCoursesQuery,
   useRelatedCourses,
 } from '../../features/catalogue/api/get-related-courses';
-import { AccessPanel } from '../../features/catalogue/components/access-panel';
-import { CourseLikeButton } from '../../features/catalogue/components/course-like-button';
+import { CourseAccessAside } from '../../features/catalogue/components/course-access-aside';
 import { CourseOutline } from '../../features/catalogue/components/course-outline';
-import { LevelBadge } from '../../features/catalogue/components/level-badge';
-import { formatPrice } from '../../lib/format';
+import { CourseSummary } from '../../features/catalogue/components/course-summary';
+import { RelatedCourses } from '../../features/catalogue/components/related-courses';
 import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 import { localized } from '../../lib/localized';
@@ -54,7 +53,7 @@ export function head({ queryClient, params, locale }: HeadContext): PageHead {
 
 /** A course: what it covers, who teaches it, how to get in, its content, reviews and neighbours. */
 export function CourseDetailPage() {
-  const { t, locale } = useTranslation('catalogue');
+  const { t } = useTranslation('catalogue');
   const courseId = Number(useParams().courseId);
   const course = useCourse(courseId);
   const related = useRelatedCourses(courseId);
@@ -73,69 +72,15 @@ export function CourseDetailPage() {
     );
   }
 
-  const { basic_info: info, teacher } = course.data;
-  const title = localized(info, 'title', locale);
+  const info = course.data.basic_info;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <Link to={href('courseList')} className="text-sm font-medium text-teal-700 hover:underline">
         ← {t('detail.backToCourses')}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
-          {info.thumbnail && (
-            <img
-              src={info.thumbnail}
-              alt={title}
-              width={960}
-              height={540}
-              className="aspect-[16/9] w-full rounded-2xl object-cover"
-            />
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            <LevelBadge level={info.difficulty_level} />
-            {info.is_featured && (
-              <span className="text-sm font-semibold text-amber-800">
-                {t('common:badges.featured')}
-              </span>
-            )}
-          </div>
-          <h1 className="text-3xl font-bold text-navy-900">{title}</h1>
-          <p className="text-lg text-muted">{localized(info, 'short_description', locale)}</p>
-          {teacher && (
-            <p>
-              {t('detail.taughtBy')}{' '}
-              <Link
-                to={href('teacherDetail', { teacherId: teacher.teacher_id })}
-                className="font-semibold text-teal-700 hover:underline"
-              >
-                {localized(teacher, 'name', locale)}
-              </Link>
-            </p>
-          )}
-          <p className="whitespace-pre-line leading-relaxed">
-            {localized(info, 'description', locale)}
-          </p>
-        </div>
-        <aside className="space-y-4 self-start rounded-2xl border border-slate-200 p-5 shadow-sm">
-          {info.price > 0 && (
-            <p className="text-sm text-muted">
-              {t('card.listPrice', {
-                price: formatPrice(info.price, locale, settings.data?.usd_to_cny_rate ?? 7.2),
-              })}
-            </p>
-          )}
-          {info.points_reward > 0 && (
-            <p className="text-sm text-muted">
-              {t('detail.reward', { count: info.points_reward })}
-            </p>
-          )}
-          <AccessPanel course={info} />
-          <CourseLikeButton
-            courseId={info.course_id}
-            isLiked={info.is_liked_by_user}
-            likesCount={info.likes_count}
-          />
-        </aside>
+        <CourseSummary course={course.data} />
+        <CourseAccessAside info={info} usdToCny={settings.data?.usd_to_cny_rate ?? 7.2} />
       </div>
       <div className="mt-12 grid gap-12 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-12">
@@ -152,44 +97,7 @@ export function CourseDetailPage() {
             <CourseReviews courseId={info.course_id} canReview={info.has_access} />
           </Suspense>
         </div>
-        <section aria-labelledby="related-heading">
-          <h2 id="related-heading" className="mb-4 text-xl font-semibold text-navy-900">
-            {t('detail.related')}
-          </h2>
-          {related.data?.list.length ? (
-            <ul className="space-y-3">
-              {related.data.list.map((item) => (
-                <li key={item.course_id}>
-                  <Link
-                    to={href('courseDetail', { courseId: item.course_id })}
-                    className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface"
-                  >
-                    {item.cover_image && (
-                      <img
-                        src={item.cover_image}
-                        alt=""
-                        width={96}
-                        height={54}
-                        loading="lazy"
-                        className="h-14 w-24 rounded-lg object-cover"
-                      />
-                    )}
-                    <span className="flex-1">
-                      <span className="block font-medium text-navy-900">
-                        {localized(item, 'title', locale)}
-                      </span>
-                      <LevelBadge level={item.difficulty_level} />
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">
-              {related.isPending ? t('common:loading') : t('detail.noRelated')}
-            </p>
-          )}
-        </section>
+        <RelatedCourses related={related} />
       </div>
     </div>
   );

@@ -30,6 +30,114 @@ export function head({ queryClient, search, locale }: HeadContext): PageHead {
   return { image: courses?.list[0]?.thumbnail ?? undefined };
 }
 
+const fieldClass =
+  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
+
+/** The level filter: every level, or one. */
+function LevelSelect({
+  value,
+  onChange,
+}: {
+  value: DifficultyLevel | undefined;
+  onChange(level: DifficultyLevel | undefined): void;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+      {t('filters.level')}
+      <select
+        value={value ?? ''}
+        onChange={(event) =>
+          onChange((event.target.value || undefined) as DifficultyLevel | undefined)
+        }
+        className={fieldClass}
+      >
+        <option value="">{t('filters.allLevels')}</option>
+        {courseLevels.map((level) => (
+          <option key={level} value={level}>
+            {t(`common:levels.${level}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The catalogue's order: newest first, or most popular. */
+function SortSelect({
+  value,
+  onChange,
+}: {
+  value: CourseFilters['sort'];
+  onChange(sort: CourseFilters['sort']): void;
+}) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
+      {t('filters.sort')}
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value as CourseFilters['sort'])}
+        className={fieldClass}
+      >
+        <option value="newest">{t('filters.newest')}</option>
+        <option value="popular">{t('filters.popular')}</option>
+      </select>
+    </label>
+  );
+}
+
+/** A page of courses with their count, or why there is none. */
+function CourseResults({
+  courses,
+  page,
+  onPage,
+}: {
+  courses: ReturnType<typeof useCourses>;
+  page: number;
+  onPage(page: number): void;
+}) {
+  const { t } = useTranslation('catalogue');
+  const settings = useSiteSettings();
+  return courses.isPending ? (
+    <CardSkeletons count={6} />
+  ) : courses.isError ? (
+    <ErrorState message={t('list.error')} onRetry={() => void courses.refetch()} />
+  ) : courses.data.list.length === 0 ? (
+    <ListEmptyState
+      message={t('list.empty')}
+      page={page}
+      total={courses.data.count}
+      pageSize={COURSES_PER_PAGE}
+      onPage={onPage}
+    />
+  ) : (
+    <>
+      <p className="mb-4 text-sm text-muted" aria-live="polite">
+        {t('list.count', { count: courses.data.count })}
+      </p>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={courses.isFetching}>
+        {courses.data.list.map((course, index) => (
+          <CourseCard
+            key={course.course_id}
+            course={course}
+            isAboveFold={index < 3}
+            usdToCny={settings.data?.usd_to_cny_rate ?? 7.2}
+          />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        totalPages={Math.ceil(courses.data.count / COURSES_PER_PAGE)}
+        onChange={(next) => {
+          onPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}
+
 /** The catalogue: level, search and sort live in the URL, so a reload or a shared link keeps them. */
 export function CourseListPage() {
   const { t } = useTranslation('catalogue');
@@ -43,7 +151,6 @@ export function CourseListPage() {
     setSearchText(filters.search ?? '');
   }
   const courses = useCourses(filters);
-  const settings = useSiteSettings();
 
   /** Writes filters to the URL; any change other than the page starts again at page 1. */
   function update(changes: Partial<CourseFilters>) {
@@ -60,10 +167,6 @@ export function CourseListPage() {
     event.preventDefault();
     update({ search: searchText.trim() || undefined });
   }
-
-  const totalPages = courses.data ? Math.ceil(courses.data.count / COURSES_PER_PAGE) : 0;
-  const fieldClass =
-    'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -87,73 +190,11 @@ export function CourseListPage() {
             </Button>
           </form>
         </search>
-        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
-          {t('filters.level')}
-          <select
-            value={filters.level ?? ''}
-            onChange={(event) =>
-              update({ level: (event.target.value || undefined) as DifficultyLevel | undefined })
-            }
-            className={fieldClass}
-          >
-            <option value="">{t('filters.allLevels')}</option>
-            {courseLevels.map((level) => (
-              <option key={level} value={level}>
-                {t(`common:levels.${level}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
-          {t('filters.sort')}
-          <select
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as CourseFilters['sort'] })}
-            className={fieldClass}
-          >
-            <option value="newest">{t('filters.newest')}</option>
-            <option value="popular">{t('filters.popular')}</option>
-          </select>
-        </label>
+        <LevelSelect value={filters.level} onChange={(level) => update({ level })} />
+        <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </div>
 
-      {courses.isPending ? (
-        <CardSkeletons count={6} />
-      ) : courses.isError ? (
-        <ErrorState message={t('list.error')} onRetry={() => void courses.refetch()} />
-      ) : courses.data.list.length === 0 ? (
-        <ListEmptyState
-          message={t('list.empty')}
-          page={filters.page}
-          total={courses.data.count}
-          pageSize={COURSES_PER_PAGE}
-          onPage={(page) => update({ page })}
-        />
-      ) : (
-        <>
-          <p className="mb-4 text-sm text-muted" aria-live="polite">
-            {t('list.count', { count: courses.data.count })}
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={courses.isFetching}>
-            {courses.data.list.map((course, index) => (
-              <CourseCard
-                key={course.course_id}
-                course={course}
-                isAboveFold={index < 3}
-                usdToCny={settings.data?.usd_to_cny_rate ?? 7.2}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={filters.page}
-            totalPages={totalPages}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        </>
-      )}
+      <CourseResults courses={courses} page={filters.page} onPage={(page) => update({ page })} />
     </div>
   );
 }
