@@ -8,12 +8,15 @@ export interface PgliteWorkerData {
 }
 
 /** What the main thread asks of the database thread; `tx` names the transaction it runs in. */
-export type PgliteRequest = { id: number; tx?: number } & (
+type PgliteCommand = { tx?: number } & (
   | { op: 'query'; query: WireQuery }
   | { op: 'exec'; sql: string }
   | { op: 'begin' | 'commit' | 'rollback'; tx: number }
   | { op: 'close' }
 );
+
+/** A command as it crosses to the thread, numbered so its reply finds its way back. */
+export type PgliteRequest = { id: number } & PgliteCommand;
 
 export type PgliteReply = { id: number } & ({ result: unknown } | { error: WireError });
 
@@ -65,25 +68,51 @@ const THREAD_GONE: WireError = {
 type Waiter = { resolve(value: unknown): void; reject(error: Error): void };
 
 /**
- * Starts PGlite on a thread of its own (pglite-worker.ts, decision 0024) and answers a client
- * that Drizzle's PGlite driver takes as if it were PGlite itself.
- *
- * A thread that dies (an uncaught error, memory exhausted) is replaced when the database lives
- * in a folder: what it was answering is refused as a lost connection (503), as a PostgreSQL
- * server's restart would, and the next statements wait for the new thread, which opens the same
- * files and recovers them as PostgreSQL does after a crash. A transaction begun on the dead
- * thread is never continued on the new one. An in-memory database (tests) died with its thread.
+ * The database thread and the threads that replace it (see openPgliteThread): it numbers what
+ * is asked, matches each reply to its waiter, and knows which thread (generation) answers now.
  */
-export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
-  // From source (tests, `npm run dev`) the thread compiles its TypeScript; the build bundles it.
+interface ThreadRunner {
+  /** Sends once the current thread is ready; refused if it is no longer thread `onGeneration`. */
+  ask<T>(command: PgliteCommand, onGeneration?: number): Promise<T>;
+  /** Waits until the current thread has the database open, and answers its generation. */
+  current(): Promise<number>;
+  close(): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** From source (tests, `npm run dev`) the thread compiles its TypeScript; the build bundles it. */
+function workerEntry(): URL {
   const isSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(
-    isSource ? './pglite-worker-source.mjs' : './pglite-worker.js',
-    import.meta.url,
-  );
+  return new URL(isSource ? './pglite-worker-source.mjs' : './pglite-worker.js', import.meta.url);
+}
+
+/** Hands a reply to whoever waits for it. */
+function settle(pending: Map<number, Waiter>, reply: PgliteReply) {
+  const waiter = pending.get(reply.id);
+  if (!waiter) return;
+  pending.delete(reply.id);
+  if ('error' in reply) waiter.reject(errorFrom(reply.error));
+  else waiter.resolve(reply.result);
+}
+
+/** Refuses every request the thread still owed an answer. */
+function refuseAll(pending: Map<number, Waiter>, error: WireError) {
+  for (const waiter of pending.values()) waiter.reject(errorFrom(error));
+  pending.clear();
+}
+
+/** The thread answers id 0 once the database is open (or could not be). */
+function opened(pending: Map<number, Waiter>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+}
+
+/** Starts the database thread now, and a new one whenever the current one exits over a folder. */
+function createThreadRunner(data: PgliteWorkerData): ThreadRunner {
+  const entry = workerEntry();
   const pending = new Map<number, Waiter>();
   let lastId = 0;
-  let lastTransaction = 0;
   let isClosing = false;
   /** The current thread, counted from 1: a transaction belongs to the thread it began on. */
   let generation = 0;
@@ -92,29 +121,18 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
   /** Set once no thread will answer again: the database closed, or died in memory. */
   let gone: WireError | undefined;
 
-  const refuseAll = (error: WireError) => {
-    for (const waiter of pending.values()) waiter.reject(errorFrom(error));
-    pending.clear();
-  };
-
   function start(): Promise<void> {
     const thread = new Worker(entry, { workerData: data });
     worker = thread;
     generation += 1;
-    thread.on('message', (reply: PgliteReply) => {
-      const waiter = pending.get(reply.id);
-      if (!waiter) return;
-      pending.delete(reply.id);
-      if ('error' in reply) waiter.reject(errorFrom(reply.error));
-      else waiter.resolve(reply.result);
-    });
+    thread.on('message', (reply: PgliteReply) => settle(pending, reply));
     let failure = THREAD_GONE;
     thread.on('error', (error) => {
       failure = { ...THREAD_GONE, message: `${THREAD_GONE.message}: ${error.message}` };
     });
     thread.on('exit', () => {
       if (worker !== thread) return;
-      refuseAll(failure);
+      refuseAll(pending, failure);
       if (isClosing || !data.dataDir) {
         gone = failure;
         return;
@@ -123,13 +141,11 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
       // A thread that cannot open the database refuses until a later one can.
       ready.catch(() => undefined);
     });
-    // The thread answers id 0 once the database is open (or could not be).
-    return new Promise<void>((resolve, reject) => {
-      pending.set(0, { resolve: () => resolve(), reject });
-    });
+    return opened(pending);
   }
 
-  async function ask<T>(request: PgliteRequest, onGeneration?: number): Promise<T> {
+  async function ask<T>(command: PgliteCommand, onGeneration?: number): Promise<T> {
+    const request: PgliteRequest = { id: ++lastId, ...command };
     await ready;
     // Checked after the wait: the thread may have gone for good meanwhile.
     if (gone) throw errorFrom(gone);
@@ -140,11 +156,28 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
     });
   }
 
-  const clientIn = (tx: number | undefined, onGeneration?: number): PgliteClient => ({
+  ready = start();
+  return {
+    ask,
+    async current() {
+      await ready;
+      return generation;
+    },
+    async close() {
+      isClosing = true;
+      if (!gone) await ask({ op: 'close' }).catch(() => undefined);
+      await worker.terminate();
+    },
+    end: () => worker.terminate().then(() => undefined),
+  };
+}
+
+/** A client whose statements run in transaction `tx` (none: outside any) on thread `onGeneration`. */
+function clientOn(runner: ThreadRunner, tx?: number, onGeneration?: number): PgliteClient {
+  return {
     query: (sql, params = [], options = {}) =>
-      ask(
+      runner.ask(
         {
-          id: ++lastId,
           tx,
           op: 'query',
           query: {
@@ -156,34 +189,42 @@ export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteTh
         },
         onGeneration,
       ),
-    exec: (sql) => ask({ id: ++lastId, tx, op: 'exec', sql }, onGeneration),
-  });
+    exec: (sql) => runner.ask({ tx, op: 'exec', sql }, onGeneration),
+  };
+}
 
-  ready = start();
-  await ready;
+/**
+ * Starts PGlite on a thread of its own (pglite-worker.ts, decision 0024) and answers a client
+ * that Drizzle's PGlite driver takes as if it were PGlite itself.
+ *
+ * A thread that dies (an uncaught error, memory exhausted) is replaced when the database lives
+ * in a folder: what it was answering is refused as a lost connection (503), as a PostgreSQL
+ * server's restart would, and the next statements wait for the new thread, which opens the same
+ * files and recovers them as PostgreSQL does after a crash. A transaction begun on the dead
+ * thread is never continued on the new one. An in-memory database (tests) died with its thread.
+ */
+export async function openPgliteThread(data: PgliteWorkerData): Promise<PgliteThread> {
+  const runner = createThreadRunner(data);
+  await runner.current();
+  let lastTransaction = 0;
 
   return {
-    ...clientIn(undefined),
+    ...clientOn(runner),
     async transaction(work) {
-      await ready;
-      const onGeneration = generation;
+      const onGeneration = await runner.current();
       const tx = ++lastTransaction;
-      await ask({ id: ++lastId, op: 'begin', tx }, onGeneration);
+      await runner.ask({ op: 'begin', tx }, onGeneration);
       let result: Awaited<ReturnType<typeof work>>;
       try {
-        result = await work(clientIn(tx, onGeneration));
+        result = await work(clientOn(runner, tx, onGeneration));
       } catch (error) {
-        await ask({ id: ++lastId, op: 'rollback', tx }, onGeneration).catch(() => undefined);
+        await runner.ask({ op: 'rollback', tx }, onGeneration).catch(() => undefined);
         throw error;
       }
-      await ask({ id: ++lastId, op: 'commit', tx }, onGeneration);
+      await runner.ask({ op: 'commit', tx }, onGeneration);
       return result;
     },
-    async close() {
-      isClosing = true;
-      if (!gone) await ask({ id: ++lastId, op: 'close' }).catch(() => undefined);
-      await worker.terminate();
-    },
-    endThread: () => worker.terminate().then(() => undefined),
+    close: runner.close,
+    endThread: runner.end,
   };
 }

@@ -74,30 +74,25 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
   return whole;
 }
 
-/**
- * PGlite spoken to over the wire protocol directly, as a server's client would (decision 0024).
- * PGlite's own `query()` makes six calls into Postgres per statement and parses and plans it
- * every time; here a statement with parameters is prepared once under a name (Postgres then
- * reuses its plan) and each execution is one call: bind, describe, execute, sync. Values are
- * written and read with PGlite's own type handlers, so answers are exactly what `query()` gives.
- */
-export function createWireClient(pg: PGlite) {
-  const prepared = new Map<string, Prepared>();
-  const parsersByRawTypes = new Map<string, Record<number, (text: string) => unknown>>();
-  let statementCount = 0;
+type RoundTrip = (messages: readonly Uint8Array[]) => Promise<BackendMessage[]>;
 
-  /**
-   * Runs one batch of messages in one call into Postgres and answers what it sent back, parsed
-   * (a database error is thrown). Through `execProtocol`, which starts each call with an empty
-   * message list: PGlite's raw call collects every answer in a list of its own that only
-   * `execProtocol` empties, so raw calls grow the heap by each answer, forever.
-   */
-  async function roundTrip(messages: readonly Uint8Array[]): Promise<BackendMessage[]> {
+/**
+ * Runs one batch of messages in one call into Postgres and answers what it sent back, parsed
+ * (a database error is thrown). Through `execProtocol`, which starts each call with an empty
+ * message list: PGlite's raw call collects every answer in a list of its own that only
+ * `execProtocol` empties, so raw calls grow the heap by each answer, forever.
+ */
+function roundTripOn(pg: PGlite): RoundTrip {
+  return async (messages) => {
     const answer = await pg.execProtocol(concat(messages), { syncToFs: false });
     return answer.messages;
-  }
+  };
+}
 
-  function parsersFor(rawTypes: readonly number[]) {
+/** PGlite's parsers with some types kept as text, built once for each list of such types. */
+function parsersKeepingText(pg: PGlite) {
+  const parsersByRawTypes = new Map<string, Record<number, (text: string) => unknown>>();
+  return (rawTypes: readonly number[]) => {
     const key = rawTypes.join(',');
     let parsers = parsersByRawTypes.get(key);
     if (!parsers) {
@@ -106,63 +101,85 @@ export function createWireClient(pg: PGlite) {
       parsersByRawTypes.set(key, parsers);
     }
     return parsers;
-  }
+  };
+}
 
-  /** Parses a statement under a name ('' for the unnamed one) and answers its parameter types. */
-  async function prepare(
-    name: string,
-    sql: string,
-    before: readonly Uint8Array[] = [],
-  ): Promise<Prepared> {
-    const described = await roundTrip([
-      ...before,
-      serialize.parse({ name, text: sql, types: [] }),
-      serialize.describe({ type: 'S', name }),
-      SYNC,
-    ]);
-    const parameters = described.find(
-      (message) => message instanceof protocol.messages.ParameterDescriptionMessage,
-    );
-    return { name, parameterTypes: parameters?.dataTypeIDs ?? [] };
-  }
+/** Parses a statement under a name ('' for the unnamed one) and answers its parameter types. */
+async function prepare(
+  roundTrip: RoundTrip,
+  name: string,
+  sql: string,
+  before: readonly Uint8Array[] = [],
+): Promise<Prepared> {
+  const described = await roundTrip([
+    ...before,
+    serialize.parse({ name, text: sql, types: [] }),
+    serialize.describe({ type: 'S', name }),
+    SYNC,
+  ]);
+  const parameters = described.find(
+    (message) => message instanceof protocol.messages.ParameterDescriptionMessage,
+  );
+  return { name, parameterTypes: parameters?.dataTypeIDs ?? [] };
+}
 
-  /**
-   * The prepared statement for this text: a named one kept for the next time (the least recently
-   * used closed past the cache's size), or, for a statement with many parameters (a bulk insert,
-   * whose text is seldom the same twice), the unnamed one, so its plan is not kept.
-   */
-  async function statementFor(sql: string, parameterCount: number): Promise<Prepared> {
-    if (parameterCount > MAX_CACHED_PARAMETERS) return prepare('', sql);
-    const known = prepared.get(sql);
-    if (known) {
+/** The statements kept prepared, by their text, least recently used first. */
+function preparedStatements(roundTrip: RoundTrip) {
+  const prepared = new Map<string, Prepared>();
+  let statementCount = 0;
+  return {
+    /**
+     * The prepared statement for this text: a named one kept for the next time (the least
+     * recently used closed past the cache's size), or, for a statement with many parameters (a
+     * bulk insert, whose text is seldom the same twice), the unnamed one, so its plan is not kept.
+     */
+    async statementFor(sql: string, parameterCount: number): Promise<Prepared> {
+      if (parameterCount > MAX_CACHED_PARAMETERS) return prepare(roundTrip, '', sql);
+      const known = prepared.get(sql);
+      if (known) {
+        prepared.delete(sql);
+        prepared.set(sql, known);
+        return known;
+      }
+      const closing: Uint8Array[] = [];
+      if (prepared.size >= STATEMENT_CACHE_SIZE) {
+        const [oldestSql, oldest] = prepared.entries().next().value as [string, Prepared];
+        prepared.delete(oldestSql);
+        closing.push(serialize.close({ type: 'S', name: oldest.name }));
+      }
+      statementCount += 1;
+      const statement = await prepare(roundTrip, `wire_${statementCount}`, sql, closing);
+      prepared.set(sql, statement);
+      return statement;
+    },
+
+    async forget(sql: string) {
+      const statement = prepared.get(sql);
+      if (!statement) return;
       prepared.delete(sql);
-      prepared.set(sql, known);
-      return known;
-    }
-    const closing: Uint8Array[] = [];
-    if (prepared.size >= STATEMENT_CACHE_SIZE) {
-      const [oldestSql, oldest] = prepared.entries().next().value as [string, Prepared];
-      prepared.delete(oldestSql);
-      closing.push(serialize.close({ type: 'S', name: oldest.name }));
-    }
-    statementCount += 1;
-    const statement = await prepare(`wire_${statementCount}`, sql, closing);
-    prepared.set(sql, statement);
-    return statement;
-  }
+      await roundTrip([serialize.close({ type: 'S', name: statement.name }), SYNC]);
+    },
+  };
+}
 
-  async function forget(sql: string) {
-    const statement = prepared.get(sql);
-    if (!statement) return;
-    prepared.delete(sql);
-    await roundTrip([serialize.close({ type: 'S', name: statement.name }), SYNC]);
-  }
+/** A parameter's value as the text PostgreSQL reads for its type (null stays null). */
+function written(pg: PGlite, value: unknown, type: number | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const serializer = type === undefined ? undefined : pg.serializers[type];
+  return serializer ? serializer(value) : String(value);
+}
 
-  function written(value: unknown, type: number | undefined): string | null {
-    if (value === null || value === undefined) return null;
-    const serializer = type === undefined ? undefined : pg.serializers[type];
-    return serializer ? serializer(value) : String(value);
-  }
+/**
+ * PGlite spoken to over the wire protocol directly, as a server's client would (decision 0024).
+ * PGlite's own `query()` makes six calls into Postgres per statement and parses and plans it
+ * every time; here a statement with parameters is prepared once under a name (Postgres then
+ * reuses its plan) and each execution is one call: bind, describe, execute, sync. Values are
+ * written and read with PGlite's own type handlers, so answers are exactly what `query()` gives.
+ */
+export function createWireClient(pg: PGlite) {
+  const roundTrip = roundTripOn(pg);
+  const parsersFor = parsersKeepingText(pg);
+  const statements = preparedStatements(roundTrip);
 
   async function execute(query: WireQuery): Promise<Results> {
     const parsers = parsersFor(query.rawTypes);
@@ -174,9 +191,9 @@ export function createWireClient(pg: PGlite) {
       const results = parse.parseResults(answer, parsers, options);
       return results.at(-1) as Results;
     }
-    const statement = await statementFor(query.sql, query.params.length);
+    const statement = await statements.statementFor(query.sql, query.params.length);
     const values = query.params.map((value, index) =>
-      written(value, statement.parameterTypes[index]),
+      written(pg, value, statement.parameterTypes[index]),
     );
     const messages = await roundTrip([
       serialize.bind({ statement: statement.name, values }),
@@ -195,7 +212,7 @@ export function createWireClient(pg: PGlite) {
         return await execute(query);
       } catch (error) {
         if ((error as { code?: string }).code !== PLAN_CHANGED) throw error;
-        await forget(query.sql);
+        await statements.forget(query.sql);
         return execute(query);
       }
     },
