@@ -6,13 +6,9 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { atSteadyPace } from '../../lib/steady-pace';
 import type { Mailer, MailMessage } from '../mail/mail.service';
+import type { AccountTokenPurpose, Registration } from './account-tokens.repository';
 import type { Attempts } from './attempts.repository';
-import {
-  type AccountTokenPurpose,
-  createAuthRepository,
-  type Registration,
-  type UserRow,
-} from './auth.repository';
+import { createAuthRepository, type UserRow } from './auth.repository';
 import { passwordProblem } from './password-rules';
 import { hashToken, type SessionService } from './session.service';
 import { presentUser } from './user.presenter';

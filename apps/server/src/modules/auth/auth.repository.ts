@@ -1,6 +1,5 @@
-import { and, desc, eq, getTableColumns, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedPerDatabase } from '../../db/prepared';
 import {
   afterRow,
   boundedTotal,
@@ -13,21 +12,13 @@ import {
 } from '../../db/table-query';
 import { keptCount } from '../admin/admin.views';
 import { availablePointsOf } from '../points/points.views';
-import { accountTokens, knownDevices, sessions, users } from './auth.schema';
-import type { Eviction } from './session-cache';
+import { accountTokenStore, type Registration } from './account-tokens.repository';
+import { sessions, users } from './auth.schema';
+import { sessionStore } from './sessions.repository';
 
 /** A user as the account calls see it: the row, and the balance the points module keeps. */
 export type UserRow = typeof users.$inferSelect & { availablePoints: number };
 export type NewUser = typeof users.$inferInsert;
-export type AccountTokenPurpose = (typeof accountTokens.$inferInsert)['purpose'];
-type NewAccountToken = typeof accountTokens.$inferInsert;
-
-/** What one sign-up chose, waiting on its confirmation links until the address is proven. */
-export interface Registration {
-  passwordHash: string;
-  fullName: string;
-  languagePreference: UserRow['languagePreference'];
-}
 
 /** A user's columns and, through the points module's published view, the balance. */
 const account = () => ({ ...getTableColumns(users), availablePoints: availablePointsOf(users.id) });
@@ -106,13 +97,9 @@ export type UserAdminRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof userAdminStore>['find']>>
 >;
 
-/** SQL for users and their sessions; no rules live here. */
-export function createAuthRepository(db: Database) {
-  const prepared = () => sessionStatements(db);
+/** SQL for the user rows an account's calls read and change. */
+function userStore(db: Database) {
   return {
-    /** The database or transaction these statements run on. */
-    executor: db,
-
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select(account())
@@ -151,77 +138,6 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    /** Issues a one-time mail link (stored as a hash) for the user. */
-    async insertAccountToken(token: NewAccountToken) {
-      await db.insert(accountTokens).values(token);
-    },
-
-    /**
-     * The sign-ups of an unconfirmed account whose links are not spent, newest first (expired
-     * ones too: their owner may still sign in to get a fresh link).
-     */
-    async pendingRegistrations(userId: number, limit: number): Promise<Registration[]> {
-      const rows = await db
-        .select({
-          passwordHash: accountTokens.passwordHash,
-          fullName: accountTokens.fullName,
-          languagePreference: accountTokens.languagePreference,
-        })
-        .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.userId, userId),
-            eq(accountTokens.purpose, 'confirm_email'),
-            isNull(accountTokens.usedAt),
-            isNotNull(accountTokens.passwordHash),
-          ),
-        )
-        .orderBy(desc(accountTokens.id))
-        .limit(limit);
-      return rows.map((row) => ({
-        passwordHash: row.passwordHash ?? '',
-        fullName: row.fullName ?? '',
-        languagePreference: row.languagePreference ?? 'zh',
-      }));
-    },
-
-    /** The user a live (unspent, unexpired) link belongs to, without spending it. */
-    async findLiveToken(tokenHash: string, purpose: AccountTokenPurpose) {
-      const [row] = await db
-        .select({ id: accountTokens.id, userId: accountTokens.userId })
-        .from(accountTokens)
-        .where(
-          and(
-            eq(accountTokens.tokenHash, tokenHash),
-            eq(accountTokens.purpose, purpose),
-            isNull(accountTokens.usedAt),
-            gt(accountTokens.expiresAt, sql`now()`),
-          ),
-        );
-      return row;
-    },
-
-    /**
-     * Spends a link: true for exactly one caller, however many present it at once (the update
-     * only matches while it is unspent).
-     */
-    async spendToken(tokenId: number): Promise<boolean> {
-      const rows = await db
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.usedAt)))
-        .returning({ id: accountTokens.id });
-      return rows.length === 1;
-    },
-
-    /** Spends every live link the user holds: confirmations, resets and sign-in links alike. */
-    async spendTokensOf(userId: number): Promise<void> {
-      await db
-        .update(accountTokens)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
-    },
-
     /**
      * Marks the address as proven; with a registration, the account takes that sign-up's
      * password, name and language (the one its prover chose).
@@ -239,41 +155,6 @@ export function createAuthRepository(db: Database) {
       return row;
     },
 
-    async insertDevice(userId: number, tokenHash: string) {
-      await db.insert(knownDevices).values({ userId, tokenHash });
-    },
-
-    /** Whether the device token belongs to the user; notes its use when it does. */
-    async touchDevice(userId: number, tokenHash: string): Promise<boolean> {
-      const rows = await db
-        .update(knownDevices)
-        .set({ lastUsedAt: sql`now()` })
-        .where(and(eq(knownDevices.userId, userId), eq(knownDevices.tokenHash, tokenHash)))
-        .returning({ id: knownDevices.id });
-      return rows.length === 1;
-    },
-
-    async insertSession(userId: number, tokenHash: string, expiresAt: Date) {
-      const [row] = await db
-        .insert(sessions)
-        .values({ userId, tokenHash, expiresAt })
-        .returning({ id: sessions.id });
-      if (!row) throw new Error('session insert returned nothing');
-      return row.id;
-    },
-
-    /** The live session a token hash opens with its (active) user's identity, in one statement. */
-    async findLiveSession(tokenHash: string): Promise<LiveSession | undefined> {
-      const [row] = await prepared().sessionIdentity.execute({ tokenHash });
-      return row;
-    },
-
-    /** The account behind a live session, with the balance read now: a profile's answer. */
-    async findSessionAccount(sessionId: number): Promise<SessionAccount | undefined> {
-      const [row] = await prepared().sessionAccount.execute({ sessionId });
-      return row;
-    },
-
     async findPasswordHash(userId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ passwordHash: users.passwordHash })
@@ -281,78 +162,21 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, userId));
       return row?.passwordHash;
     },
-
-    async touchSession(sessionId: number) {
-      await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
-    },
-
-    /** Ends one session, or every session of a user (all but one, if told). */
-    async revokeSessions(eviction: Eviction) {
-      const target =
-        'sessionId' in eviction
-          ? eq(sessions.id, eviction.sessionId)
-          : and(
-              eq(sessions.userId, eviction.userId),
-              eviction.exceptSessionId === undefined
-                ? undefined
-                : ne(sessions.id, eviction.exceptSessionId),
-            );
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(and(target, isNull(sessions.revokedAt)));
-    },
   };
 }
-
-/** What a request needs to know about who sends it: never the password hash, never the balance. */
-const identityColumns = {
-  sessionId: sessions.id,
-  lastUsedAt: sessions.lastUsedAt,
-  expiresAt: sessions.expiresAt,
-  id: users.id,
-  email: users.email,
-  fullName: users.fullName,
-  avatar: users.avatar,
-  role: users.role,
-  languagePreference: users.languagePreference,
-  createdAt: users.createdAt,
-};
-
-const isLive = and(
-  isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, sql`now()`),
-  eq(users.status, 'active'),
-);
 
 /**
- * The two statements every signed-in request may need, prepared once per database (named, so
- * PostgreSQL plans them once per connection, and their SQL text is built once).
+ * SQL for users, their mailed links (`account-tokens.repository.ts`) and their sessions and
+ * devices (`sessions.repository.ts`), on one executor; no rules live here.
  */
-function prepareSessionStatements(db: Database) {
+export function createAuthRepository(db: Database) {
   return {
-    sessionIdentity: db
-      .select(identityColumns)
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isLive))
-      .prepare('auth_session_identity'),
-    sessionAccount: db
-      .select({ ...identityColumns, availablePoints: availablePointsOf(users.id) })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('sessionId')), isLive))
-      .prepare('auth_session_account'),
+    /** The database or transaction these statements run on. */
+    executor: db,
+    ...userStore(db),
+    ...accountTokenStore(db),
+    ...sessionStore(db),
   };
 }
-
-const sessionStatements = preparedPerDatabase(prepareSessionStatements);
-
-export type LiveSession = Awaited<
-  ReturnType<ReturnType<typeof prepareSessionStatements>['sessionIdentity']['execute']>
->[number];
-export type SessionAccount = Awaited<
-  ReturnType<ReturnType<typeof prepareSessionStatements>['sessionAccount']['execute']>
->[number];
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { bearerToken, currentSession, requireUser } from '../../plugins/authentication';
+import type { AppInstance } from '../../server-module';
 import type { AuthService } from './auth.service';
 import type { AuthenticatedSession, SessionService } from './session.service';
 
@@ -32,24 +33,23 @@ export interface AuthRoutesOptions {
 }
 
 const emptyResponseSchema = envelope(emptySchema);
+const tags = ['auth'];
 
-/** `/api/users/*`: register and confirm, login (by password or mailed link), logout, verify, profile, password (change, forgot, reset) and language. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { auth, sessions } = options;
-  const credentialLimit = {
-    rateLimit: { max: options.credentialRateLimitPerMinute, timeWindow: '1 minute' },
-  };
-  const tags = ['auth'];
-  /**
-   * The account behind a session, read now in one statement (the balance is never cached, and
-   * a session ended behind this instance's cache answers 401 here at once).
-   */
-  const signedInAccount = async (session: AuthenticatedSession) => {
-    const account = await auth.account(session);
-    if (!account) throw new AppError('UNAUTHENTICATED');
-    return account;
-  };
+/** The route config of the calls that guess passwords or create accounts: a rate limit per client. */
+type CredentialLimit = { rateLimit: { max: number; timeWindow: string } };
 
+/**
+ * The account behind a session, read now in one statement (the balance is never cached, and
+ * a session ended behind this instance's cache answers 401 here at once).
+ */
+async function signedInAccount(auth: AuthService, session: AuthenticatedSession) {
+  const account = await auth.account(session);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  return account;
+}
+
+/** Signing up, and confirming the address with the mailed link (`register.ts`). */
+function registrationRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
   app.post(
     '/register',
     {
@@ -72,7 +72,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ok(await auth.confirmEmail(request.body)),
   );
+}
 
+/** Signing in by a one-time link sent by mail (`sign-in.ts`). */
+function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
   app.post(
     '/login/link',
     {
@@ -99,7 +102,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ok(await auth.useSignInLink(request.body)),
   );
+}
 
+/** A forgotten password: asking for a reset link, and setting a new password with it (`reset-password.ts`). */
+function passwordResetRoutes(
+  app: AppInstance,
+  auth: AuthService,
+  credentialLimit: CredentialLimit,
+) {
   app.post(
     '/password/forgot',
     {
@@ -125,7 +135,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ok(await auth.resetPassword(request.body)),
   );
+}
 
+/** Signing in with a password (`sign-in.ts`), and signing out. */
+function passwordSignInRoutes(
+  app: AppInstance,
+  auth: AuthService,
+  credentialLimit: CredentialLimit,
+) {
   app.post(
     '/login',
     {
@@ -143,11 +160,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return ok({});
     },
   );
+}
 
+/** What a signed-in user reads and changes of their own account: profile and language. */
+function profileRoutes(app: AppInstance, auth: AuthService) {
   app.get(
     '/profile',
     { onRequest: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
-    async (request) => ok(await signedInAccount(currentSession(request))),
+    async (request) => ok(await signedInAccount(auth, currentSession(request))),
   );
 
   app.post(
@@ -167,7 +187,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
   );
+}
 
+/** Whether a session token is live, and whose it is. */
+function verifyRoute(app: AppInstance, auth: AuthService, sessions: SessionService) {
   // The spec's client passes the token as a query parameter here; the header works too.
   // The request logger strips `token` from URLs, so it never reaches the logs.
   app.get(
@@ -177,10 +200,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = bearerToken(request) ?? request.query.token;
       const session = token ? await sessions.authenticate(token) : null;
       if (!session) throw new AppError('UNAUTHENTICATED');
-      return ok({ valid: true as const, user: await signedInAccount(session) });
+      return ok({ valid: true as const, user: await signedInAccount(auth, session) });
     },
   );
+}
 
+/** A signed-in user changing their password (`auth.service.ts`). */
+function changePasswordRoute(app: AppInstance, auth: AuthService) {
   app.post(
     '/changePassword',
     {
@@ -192,4 +218,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return ok({});
     },
   );
+}
+
+/**
+ * `/api/users/*`: register and confirm, login (by password or mailed link), logout, verify,
+ * profile, password (change, forgot, reset) and language. Registered in this order, the order
+ * the API documentation lists them in.
+ */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { auth, sessions } = options;
+  const credentialLimit = {
+    rateLimit: { max: options.credentialRateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  registrationRoutes(app, auth, credentialLimit);
+  signInLinkRoutes(app, auth, credentialLimit);
+  passwordResetRoutes(app, auth, credentialLimit);
+  passwordSignInRoutes(app, auth, credentialLimit);
+  profileRoutes(app, auth);
+  verifyRoute(app, auth, sessions);
+  changePasswordRoute(app, auth);
 };

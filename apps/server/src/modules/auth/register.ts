@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { atSteadyPace } from '../../lib/steady-pace';
 import { mailTemplates } from '../mail/mail-templates';
+import type { Registration } from './account-tokens.repository';
 import {
   ACCOUNT_MAIL_ANSWER_MS,
   type AccountContext,
@@ -16,7 +17,7 @@ import {
   spendLink,
   startSession,
 } from './accounts';
-import { createAuthRepository, type Registration, type UserRow } from './auth.repository';
+import { createAuthRepository, type UserRow } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 
 /** Wrong passwords one confirmation link takes before it must be asked for again. */

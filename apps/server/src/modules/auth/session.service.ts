@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { afterCommit } from '../../db/transaction-context';
-import { type AuthRepository, createAuthRepository, type LiveSession } from './auth.repository';
+import { type AuthRepository, createAuthRepository } from './auth.repository';
 import { createSessionCache, type Eviction } from './session-cache';
 import { type EvictionChannel, localEvictions } from './session-evictions';
+import type { LiveSession } from './sessions.repository';
 
 /**
  * Who sends a request, as every instance may keep it for a few seconds: the identity only.
