@@ -4,6 +4,7 @@ import { NOTE_MAX_LENGTH } from '@academy/contracts/notes.rules';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { MomentComposer, textareaClasses } from '../../../components/ui/moment-composer';
 import { ErrorState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
@@ -14,9 +15,6 @@ export interface NotePlayer {
   currentTime(): number;
   seek(seconds: number): void;
 }
-
-const textareaClasses =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
 
 /** One note: its moment (a click goes there), its words, and ways to change or remove it. */
 function NoteItem({ note, player }: { note: Note; player: NotePlayer | null }) {
@@ -108,21 +106,6 @@ export function LessonNotes({
   const { t } = useTranslation('notes');
   const notes = useLessonNotes(contentId);
   const create = useCreateNote();
-  const [body, setBody] = useState('');
-  const [isTimed, setIsTimed] = useState(true);
-
-  async function handleAdd(event: FormEvent) {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text || create.isPending) return;
-    const position = player && isTimed ? Math.floor(player.currentTime()) : undefined;
-    await create.mutateAsync({
-      content_id: contentId,
-      body: text,
-      ...(position === undefined ? {} : { position_seconds: position }),
-    });
-    setBody('');
-  }
 
   return (
     <section aria-labelledby={`notes-${contentId}`} className="mt-8 rounded-2xl bg-surface p-4">
@@ -130,38 +113,18 @@ export function LessonNotes({
         {t('heading')}
       </h2>
       <p className="mb-3 text-sm text-muted">{t('private')}</p>
-      <form onSubmit={handleAdd} className="flex flex-col gap-2">
-        <textarea
-          aria-label={t('newLabel')}
-          placeholder={t('placeholder')}
-          value={body}
-          maxLength={NOTE_MAX_LENGTH}
-          onChange={(event) => setBody(event.target.value)}
-          className={textareaClasses}
-          rows={3}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          {player ? (
-            <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={isTimed}
-                onChange={(event) => setIsTimed(event.target.checked)}
-                className="size-5"
-              />
-              {t('atMoment')}
-            </label>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" isLoading={create.isPending} disabled={body.trim() === ''}>
-            {t('add')}
-          </Button>
-        </div>
-        {create.isError && (
-          <ErrorBanner>{describeError(create.error, t, t('saveFailed'))}</ErrorBanner>
-        )}
-      </form>
+      <MomentComposer
+        label={t('newLabel')}
+        placeholder={t('placeholder')}
+        maxLength={NOTE_MAX_LENGTH}
+        rows={3}
+        player={player}
+        momentLabel={t('atMoment')}
+        submitLabel={t('add')}
+        isPending={create.isPending}
+        errorMessage={create.isError ? describeError(create.error, t, t('saveFailed')) : null}
+        onSubmit={(text) => create.mutateAsync({ content_id: contentId, ...text })}
+      />
       {notes.isError ? (
         <ErrorState message={t('loadFailed')} onRetry={() => void notes.refetch()} />
       ) : notes.data && notes.data.list.length > 0 ? (

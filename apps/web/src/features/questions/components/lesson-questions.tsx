@@ -5,17 +5,15 @@ import {
   type QuestionSort,
   questionSorts,
 } from '@academy/contracts/questions.rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { MomentComposer } from '../../../components/ui/moment-composer';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState } from '../../../components/ui/states';
 import { ToggleGroup } from '../../../components/ui/toggle-group';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useAskQuestion, useLessonQuestions, useQuestionThread } from '../api/questions';
-import { textareaClasses } from './post-parts';
 import { type LessonPlayer, QuestionItem } from './question-item';
 
 export type { LessonPlayer };
@@ -24,53 +22,19 @@ export type { LessonPlayer };
 function AskForm({ contentId, player }: { contentId: number; player: LessonPlayer | null }) {
   const { t } = useTranslation('questions');
   const ask = useAskQuestion();
-  const [body, setBody] = useState('');
-  const [isTimed, setIsTimed] = useState(true);
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text || ask.isPending) return;
-    const position = player && isTimed ? Math.floor(player.currentTime()) : undefined;
-    await ask.mutateAsync({
-      content_id: contentId,
-      body: text,
-      ...(position === undefined ? {} : { position_seconds: position }),
-    });
-    setBody('');
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="flex flex-col gap-2">
-      <textarea
-        aria-label={t('askLabel')}
-        placeholder={t('askPlaceholder')}
-        value={body}
-        maxLength={QUESTION_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        className={textareaClasses}
-        rows={2}
-      />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        {player ? (
-          <label className="flex min-h-11 items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={isTimed}
-              onChange={(event) => setIsTimed(event.target.checked)}
-              className="size-5"
-            />
-            {t('atMoment')}
-          </label>
-        ) : (
-          <span />
-        )}
-        <Button type="submit" isLoading={ask.isPending} disabled={body.trim() === ''}>
-          {t('ask')}
-        </Button>
-      </div>
-      {ask.isError && <ErrorBanner>{describeError(ask.error, t, t('saveFailed'))}</ErrorBanner>}
-    </form>
+    <MomentComposer
+      label={t('askLabel')}
+      placeholder={t('askPlaceholder')}
+      maxLength={QUESTION_MAX_LENGTH}
+      rows={2}
+      player={player}
+      momentLabel={t('atMoment')}
+      submitLabel={t('ask')}
+      isPending={ask.isPending}
+      errorMessage={ask.isError ? describeError(ask.error, t, t('saveFailed')) : null}
+      onSubmit={(text) => ask.mutateAsync({ content_id: contentId, ...text })}
+    />
   );
 }
 

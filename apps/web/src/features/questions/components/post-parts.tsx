@@ -2,14 +2,12 @@ import { HIDE_REASON_MAX_LENGTH } from '@academy/contracts/questions.rules';
 import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { textareaClasses } from '../../../components/ui/moment-composer';
 import { Badge } from '../../../components/ui/states';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { type HiddenPost, useHidePost } from '../api/questions';
-
-export const textareaClasses =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 text-base outline-none focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30';
 
 /** What every post shows of its author. */
 interface Authored {

@@ -4,11 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
+import { textareaClasses } from '../../../components/ui/moment-composer';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { useAcceptAnswer, useAnswerQuestion, useQuestionThread } from '../api/questions';
-import { HiddenNotice, HideControl, PostByline, textareaClasses } from './post-parts';
+import { HiddenNotice, HideControl, PostByline } from './post-parts';
 
 /** One answer: the teacher badge, the accepted mark, and a moderator's accept and hide. */
 function AnswerItem({
