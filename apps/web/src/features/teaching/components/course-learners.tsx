@@ -1,4 +1,6 @@
+import type { CourseLearner } from '@academy/contracts/teaching';
 import { useState } from 'react';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
@@ -10,6 +12,21 @@ export function CourseLearners({ courseId }: { courseId: number }) {
   const { t, locale } = useTranslation('teaching');
   const [page, setPage] = useState(1);
   const learners = useCourseLearners(courseId, page);
+  const columns: TableColumn<CourseLearner>[] = [
+    {
+      id: 'name',
+      header: t('learnerName'),
+      cell: (learner) => learner.name,
+      cellClassName: 'text-ink',
+    },
+    { id: 'done', header: t('lessonsDone'), cell: (learner) => learner.completed_lessons },
+    {
+      id: 'active',
+      header: t('lastActive'),
+      cell: (learner) =>
+        learner.last_active_at ? formatDate(learner.last_active_at, locale) : t('never'),
+    },
+  ];
   let body: React.ReactNode;
   if (learners.isPending) body = <LoadingState />;
   else if (learners.isError) {
@@ -19,37 +36,12 @@ export function CourseLearners({ courseId }: { courseId: number }) {
   } else {
     body = (
       <>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('learnerName')}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('lessonsDone')}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t('lastActive')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {learners.data.list.map((learner, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a teacher is given no learner's id, and a page's rows are replaced whole
-                <tr key={`${page}-${index}`} className="border-t border-slate-100">
-                  <td className="py-2 pr-3 text-ink">{learner.name}</td>
-                  <td className="py-2 pr-3">{learner.completed_lessons}</td>
-                  <td className="py-2">
-                    {learner.last_active_at
-                      ? formatDate(learner.last_active_at, locale)
-                      : t('never')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={learners.data.list}
+          // A teacher is given no learner's id, and a page's rows are replaced whole.
+          rowKey={(_learner, index) => `${page}-${index}`}
+        />
         <Pagination
           page={page}
           totalPages={Math.ceil(learners.data.count / LEARNERS_PAGE_SIZE)}
