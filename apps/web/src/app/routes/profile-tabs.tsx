@@ -1,14 +1,23 @@
 import { type KeyboardEvent, Suspense, useRef } from 'react';
 import { LoadingState } from '../../components/ui/states';
 import { PersonalInfoTab } from '../../features/profile/components/personal-info-tab';
-import { PointsHistoryTab } from '../../features/profile/components/points-history-tab';
-import { RedemptionsTab } from '../../features/profile/components/redemptions-tab';
 import { useTranslation } from '../../lib/i18n';
 import { lazyChunk } from '../../lib/load-chunk';
 
 // Tabs other than the first load with their chunk when opened, so the profile's initial JS
-// stays within the public budget: the check-in calendar (shared with home), certificates, and
-// the settings with the password rule's loader and the field messages its hint speaks with.
+// stays within the public budget: the points history and redemptions with their table and
+// pagination, the check-in calendar (shared with home), certificates, and the settings with the
+// password rule's loader and the field messages its hint speaks with.
+const PointsHistoryTab = lazyChunk(() =>
+  import('../../features/profile/components/points-history-tab').then(
+    (module) => module.PointsHistoryTab,
+  ),
+);
+const RedemptionsTab = lazyChunk(() =>
+  import('../../features/profile/components/redemptions-tab').then(
+    (module) => module.RedemptionsTab,
+  ),
+);
 const CheckInCalendar = lazyChunk(() =>
   import('../../features/home/components/check-in-calendar').then(
     (module) => module.CheckInCalendar,
@@ -94,10 +103,16 @@ export function ProfileTabPanel({ active }: { active: ProfileTab }) {
           <Suspense fallback={<div aria-hidden className="h-72 rounded-2xl bg-surface" />}>
             <CheckInCalendar />
           </Suspense>
-          <PointsHistoryTab />
+          <Suspense fallback={<LoadingState />}>
+            <PointsHistoryTab />
+          </Suspense>
         </div>
       )}
-      {active === 'redemptions' && <RedemptionsTab />}
+      {active === 'redemptions' && (
+        <Suspense fallback={<LoadingState />}>
+          <RedemptionsTab />
+        </Suspense>
+      )}
       {active === 'certificates' && (
         <Suspense fallback={<LoadingState />}>
           <MyCertificates />
