@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 
 /** npm scripts, stage by stage; a stage's scripts run at once. */
 const STAGES = [
-  ['typecheck', 'lint', 'test:deps', 'build'],
+  ['typecheck', 'lint', 'test:deps', 'test:sizes', 'build'],
   ['test:unit'],
   ['test:budget', 'test:e2e'],
 ];
