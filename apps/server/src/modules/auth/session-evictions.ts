@@ -59,41 +59,56 @@ function parseMessage(payload: string): Message | undefined {
 /** How long a revocation waits to hear its own eviction come back before answering anyway. */
 const ECHO_TIMEOUT_MS = 1_000;
 const SETTLE_MS = 5;
+/** How long an eviction that was never sent (its revocation rolled back) is remembered. */
+const FORGET_MS = 60_000;
 
 /**
  * A revocation answers once its eviction came back to this instance through the channel: the
  * channel handed it to every listener at the same moment, so the client's next request, to
- * whichever instance, finds that instance told.
+ * whichever instance, finds that instance told. The sender expects its echo before sending: on
+ * PostgreSQL the notification can arrive on the listening connection before the revoking
+ * commit's own answer, and an echo nobody expected yet would be dropped, leaving the revocation
+ * waiting the whole second.
  */
-function echoes() {
-  const waiting = new Map<string, () => void>();
+export function evictionEchoes() {
+  const expected = new Map<string, { heard: boolean; done?: () => void }>();
   return {
     message(eviction: Eviction): Message {
-      return { eviction, nonce: randomUUID() };
+      const nonce = randomUUID();
+      expected.set(nonce, { heard: false });
+      setTimeout(() => expected.delete(nonce), FORGET_MS).unref();
+      return { eviction, nonce };
     },
     wait(nonce: string, live: boolean): Promise<void> {
-      if (!live) return Promise.resolve();
+      const entry = expected.get(nonce);
+      if (!live || !entry || entry.heard) {
+        expected.delete(nonce);
+        return Promise.resolve();
+      }
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);
-          waiting.delete(nonce);
+          expected.delete(nonce);
           resolve();
         };
         const timer = setTimeout(done, ECHO_TIMEOUT_MS);
-        waiting.set(nonce, done);
+        entry.done = done;
       });
     },
     heard(nonce: string) {
-      const done = waiting.get(nonce);
-      if (!done) return;
-      waiting.delete(nonce);
+      const entry = expected.get(nonce);
+      if (!entry) return;
+      entry.heard = true;
       // The other listeners were handed it at the same moment; a few milliseconds more let
       // them read it before the revocation answers.
-      setTimeout(done, SETTLE_MS);
+      if (entry.done) setTimeout(entry.done, SETTLE_MS);
     },
     /** The channel went down: nobody waits for what may never come. */
     releaseAll() {
-      for (const done of [...waiting.values()]) done();
+      for (const entry of [...expected.values()]) {
+        entry.heard = true;
+        entry.done?.();
+      }
     },
   };
 }
@@ -123,7 +138,7 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
   let handlers: Handlers | undefined;
   let client: pg.Client | undefined;
   let live = false;
-  const echo = echoes();
+  const echo = evictionEchoes();
   let closed = false;
   let retryMs = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
@@ -204,7 +219,7 @@ export function redisEvictions(redis: Redis): EvictionChannel {
   let handlers: Handlers | undefined;
   let live = false;
   let closed = false;
-  const echo = echoes();
+  const echo = evictionEchoes();
   const subscriber = redis.duplicate({ autoResubscribe: false, lazyConnect: true });
   subscriber.on('error', () => undefined);
 
