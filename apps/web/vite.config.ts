@@ -28,11 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Saving a file is for signed-in pages only (admin exports, certificates), the
             // password rule's loader for the forms that choose a password, the admin's API calls
             // for admin and teacher screens, and only some pages show avatars, pagination, toggle
-            // groups, data tables or the lesson's composer: they stay out of the chunk every
-            // public page loads.
+            // groups, data tables, the lesson's composer or a list's filter bar: they stay out of
+            // the chunk every public page loads.
             {
               name: 'app',
-              test: /src[\\/](lib[\\/](?!download-file|password-rule|admin-api)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group|text-field|form-notice|safe-html|data-table|moment-composer))/,
+              test: /src[\\/](lib[\\/](?!download-file|password-rule|admin-api)|components[\\/]ui[\\/](?!avatar|pagination|toggle-group|text-field|form-notice|safe-html|data-table|moment-composer|filter-bar))/,
             },
             // The account pages (sign in, register, reset, confirm, link) share their form parts:
             // as one chunk they compress better than a handful of small ones. Only the parts

@@ -5,9 +5,8 @@ import {
   courseLevels,
   readCourseFilters,
 } from '@academy/contracts/public-reads';
-import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { FilterBar, filterFieldClass, SearchBox } from '../../components/ui/filter-bar';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Pagination } from '../../components/ui/pagination';
 import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
@@ -30,9 +29,6 @@ export function head({ queryClient, search, locale }: HeadContext): PageHead {
   return { image: courses?.list[0]?.thumbnail ?? undefined };
 }
 
-const fieldClass =
-  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
-
 /** The level filter: every level, or one. */
 function LevelSelect({
   value,
@@ -50,7 +46,7 @@ function LevelSelect({
         onChange={(event) =>
           onChange((event.target.value || undefined) as DifficultyLevel | undefined)
         }
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="">{t('filters.allLevels')}</option>
         {courseLevels.map((level) => (
@@ -78,7 +74,7 @@ function SortSelect({
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as CourseFilters['sort'])}
-        className={fieldClass}
+        className={filterFieldClass}
       >
         <option value="newest">{t('filters.newest')}</option>
         <option value="popular">{t('filters.popular')}</option>
@@ -143,13 +139,6 @@ export function CourseListPage() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const filters = readCourseFilters(params);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  // Back/forward can change the search in the URL; the box follows it.
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setSearchText(filters.search ?? '');
-  }
   const courses = useCourses(filters);
 
   /** Writes filters to the URL; any change other than the page starts again at page 1. */
@@ -163,36 +152,20 @@ export function CourseListPage() {
     setParams(query);
   }
 
-  function handleSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ search: searchText.trim() || undefined });
-  }
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title={t('common:titles.courseList')} description={t('list.description')} />
-      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface p-4 md:flex-row md:items-end">
-        <search className="flex flex-1">
-          <form onSubmit={handleSearch} className="flex flex-1 gap-2">
-            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-navy-900">
-              {t('filters.search')}
-              <input
-                type="search"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder={t('filters.searchPlaceholder')}
-                maxLength={100}
-                className={fieldClass}
-              />
-            </label>
-            <Button type="submit" className="self-end h-11">
-              {t('filters.searchButton')}
-            </Button>
-          </form>
-        </search>
+      <FilterBar>
+        <SearchBox
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          buttonLabel={t('filters.searchButton')}
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+        />
         <LevelSelect value={filters.level} onChange={(level) => update({ level })} />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-      </div>
+      </FilterBar>
 
       <CourseResults courses={courses} page={filters.page} onPage={(page) => update({ page })} />
     </div>

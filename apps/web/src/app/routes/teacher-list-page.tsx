@@ -5,9 +5,8 @@ import {
   teacherSorts,
 } from '@academy/contracts/public-reads';
 import type { TeacherSort } from '@academy/contracts/teachers';
-import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { FilterBar, filterFieldClass, SearchBox } from '../../components/ui/filter-bar';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Pagination } from '../../components/ui/pagination';
 import { ErrorState, ListEmptyState, LoadingState } from '../../components/ui/states';
@@ -20,9 +19,6 @@ import type { PrefetchContext } from '../prefetch-context';
 export function prefetch({ queryClient, search, userId, locale }: PrefetchContext) {
   void queryClient.prefetchQuery(teachersQuery(readTeacherFilters(search), userId, locale));
 }
-
-const fieldClass =
-  'h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-navy-900 focus:outline-none';
 
 /** The directory's order: by popularity, or the other sorts the server offers. */
 function SortSelect({
@@ -39,7 +35,7 @@ function SortSelect({
       <select
         value={value}
         onChange={(event) => onChange(event.target.value as TeacherSort)}
-        className={fieldClass}
+        className={filterFieldClass}
       >
         {teacherSorts.map((sort) => (
           <option key={sort} value={sort}>
@@ -98,13 +94,6 @@ export function TeacherListPage() {
   const { t } = useTranslation('teachers');
   const [params, setParams] = useSearchParams();
   const filters = readTeacherFilters(params);
-  const [searchText, setSearchText] = useState(filters.search ?? '');
-  // Back/forward can change the search in the URL; the box follows it.
-  const [shownSearch, setShownSearch] = useState(filters.search);
-  if (shownSearch !== filters.search) {
-    setShownSearch(filters.search);
-    setSearchText(filters.search ?? '');
-  }
   const teachers = useTeachers(filters);
 
   function update(changes: Partial<TeacherFilters>) {
@@ -116,35 +105,19 @@ export function TeacherListPage() {
     setParams(query);
   }
 
-  function handleSearch(event: FormEvent) {
-    event.preventDefault();
-    update({ search: searchText.trim() || undefined });
-  }
-
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeading title={t('common:titles.teacherList')} description={t('description')} />
-      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface p-4 md:flex-row md:items-end">
-        <search className="flex flex-1">
-          <form onSubmit={handleSearch} className="flex flex-1 gap-2">
-            <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-navy-900">
-              {t('search')}
-              <input
-                type="search"
-                value={searchText}
-                onChange={(event) => setSearchText(event.target.value)}
-                placeholder={t('searchPlaceholder')}
-                maxLength={100}
-                className={fieldClass}
-              />
-            </label>
-            <Button type="submit" className="h-11 self-end">
-              {t('searchButton')}
-            </Button>
-          </form>
-        </search>
+      <FilterBar>
+        <SearchBox
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          buttonLabel={t('searchButton')}
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+        />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
-      </div>
+      </FilterBar>
       <TeacherResults teachers={teachers} page={filters.page} onPage={(page) => update({ page })} />
     </div>
   );
