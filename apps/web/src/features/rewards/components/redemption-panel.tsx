@@ -96,16 +96,15 @@ function ShippingFields({ form }: { form: RedemptionFormState }) {
   );
 }
 
-/** The form cannot be sent when the balance falls short, the stock is out, or it has succeeded. */
-function RedemptionForm({
-  reward,
-  balance,
-  form,
-}: {
+/** What the redemption's panel and form work from: the reward, the balance, the form's state. */
+interface RedemptionProps {
   reward: Reward;
   balance: number;
   form: RedemptionFormState;
-}) {
+}
+
+/** The form cannot be sent when the balance falls short, the stock is out, or it has succeeded. */
+function RedemptionForm({ reward, balance, form }: RedemptionProps) {
   const { t } = useTranslation('rewards');
   const isShort = balance < reward.points_required;
   const isOutOfStock = reward.available_stock <= 0;
@@ -165,15 +164,7 @@ function OutOfStockNote() {
  * How to redeem: shipping details for merchandise, a confirmation for course access. Out of
  * stock, a note instead, unless this very redemption took the last one (its success stays).
  */
-export function RedemptionPanel({
-  reward,
-  balance,
-  form,
-}: {
-  reward: Reward;
-  balance: number;
-  form: RedemptionFormState;
-}) {
+export function RedemptionPanel({ reward, balance, form }: RedemptionProps) {
   return reward.available_stock <= 0 && !form.success ? (
     <OutOfStockNote />
   ) : (
