@@ -81,7 +81,7 @@ export function evictionEchoes() {
     },
     wait(nonce: string, live: boolean): Promise<void> {
       const entry = expected.get(nonce);
-      if (!live || !entry || entry.heard) {
+      if (!live || !entry) {
         expected.delete(nonce);
         return Promise.resolve();
       }
@@ -93,6 +93,8 @@ export function evictionEchoes() {
         };
         const timer = setTimeout(done, ECHO_TIMEOUT_MS);
         entry.done = done;
+        // Heard before the commit answered: the other listeners may still be reading it.
+        if (entry.heard) setTimeout(done, SETTLE_MS);
       });
     },
     heard(nonce: string) {
@@ -105,10 +107,7 @@ export function evictionEchoes() {
     },
     /** The channel went down: nobody waits for what may never come. */
     releaseAll() {
-      for (const entry of [...expected.values()]) {
-        entry.heard = true;
-        entry.done?.();
-      }
+      for (const entry of [...expected.values()]) entry.done?.();
     },
   };
 }
