@@ -227,6 +227,8 @@ test('an admin is asked the right question before disabling a learner, and an in
   await dialog.getByRole('button', { name: t('form.save') }).click();
   await expect(dialog.getByText(t('form.required')).first()).toBeVisible();
   await dialog.getByRole('button', { name: t('form.cancel') }).click();
+  // Closed, mask and all, before the table behind it is used.
+  await expect(dialog).toBeHidden();
 
   await page.getByPlaceholder(t('form.search')).fill(learner.email);
   await page.getByPlaceholder(t('form.search')).press('Enter');
