@@ -20,6 +20,16 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// jsdom has no ResizeObserver; antd's select lists and text areas watch their size with one.
+Object.defineProperty(window, 'ResizeObserver', {
+  writable: true,
+  value: class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+});
+
 // jsdom does not scroll; pages scroll to the top when their page changes.
 Object.defineProperty(window, 'scrollTo', { writable: true, value: vi.fn() });
 

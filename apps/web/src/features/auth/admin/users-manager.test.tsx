@@ -2,7 +2,7 @@ import type { AdminUser } from '@academy/contracts/auth.admin';
 import english from '@academy/contracts/locales/en/fields.json';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { loadPasswordRules } from '../../../lib/password-rule';
 import { fakeApi, renderApp, signIn } from '../../../test/render-app';
@@ -10,17 +10,6 @@ import { UsersManager } from './users-manager';
 
 // The rule's estimator is large to import: once, before the clock of any test starts.
 beforeAll(() => Promise.all([initI18n('en', ['admin', 'fields']), loadPasswordRules()]));
-// jsdom has no ResizeObserver; antd's select list watches its size with one.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 const learner = {
   id: 7,

@@ -2,23 +2,12 @@ import type { AdminCourse } from '@academy/contracts/catalogue.admin';
 import type { AdminContent } from '@academy/contracts/learning.admin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { ContentSection } from './content-section';
 
 beforeAll(() => initI18n('en', ['admin', 'fields']));
-// jsdom has no ResizeObserver; antd's select list watches its size with one.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 const course = (id: number, title: string) => ({ id, title, title_zh: null }) as AdminCourse;
 const lesson = (id: number, title: string) =>

@@ -1,24 +1,13 @@
 import type { BulkResult } from '@academy/contracts/admin-bulk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BulkBar } from '../../../components/admin/bulk-bar';
 import { initI18n } from '../../../lib/i18n';
 import { callsTo, fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { RedemptionBulk } from './redemption-bulk';
 
 beforeAll(() => initI18n('en', ['admin']));
-// jsdom has no ResizeObserver; antd's text area watches its size with one.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 const summary: BulkResult = {
   done: 1,
