@@ -1,32 +1,20 @@
-import type { TeacherListItem } from '@academy/contracts/teachers';
 import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { truncate } from '../../features/home/components/featured-teachers';
 import { initI18n } from '../../lib/i18n';
+import { buildTeacher } from '../../test/factories';
 import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
 import { HomePage } from './home-page';
 
 const longBio = `${'A'.repeat(59)}BCDEFG`;
 
-const teacher: TeacherListItem = {
-  teacher_id: 1,
-  user_id: null,
+const teacher = buildTeacher(1, {
   full_name: 'Lin Wei',
   full_name_zh: '林伟',
   bio: longBio,
-  bio_zh: null,
-  specialization: null,
-  specialization_zh: null,
-  profile_image: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  is_assistant: false,
   experience_years: 10,
   course_count: 2,
-  likes_count: 5,
-  is_liked_by_user: false,
-  rating: null,
-  total_ratings: 0,
-};
+});
 
 function fakeHome(banners: () => unknown) {
   return fakeApi({

@@ -65,6 +65,12 @@ const detail: TeachingCourseDetail = {
 };
 
 const noQuestions = () => ({ list: [], count: 0, page: 1, page_size: 10 });
+const oneLearner = () => ({
+  list: [{ name: 'Mei Lin', completed_lessons: 1, last_active_at: null }],
+  count: 1,
+  page: 1,
+  page_size: 20,
+});
 
 beforeAll(() => initI18n('en', ['teaching', 'questions']));
 
@@ -74,12 +80,7 @@ describe('TeachWorkspace', () => {
     fakeApi({
       '/api/teach/courses': () => home,
       '/api/teach/courses/7': () => detail,
-      '/api/teach/courses/7/learners': () => ({
-        list: [{ name: 'Mei Lin', completed_lessons: 1, last_active_at: null }],
-        count: 1,
-        page: 1,
-        page_size: 20,
-      }),
+      '/api/teach/courses/7/learners': oneLearner,
     });
     renderApp(<TeachWorkspace />, { path: '/teach?course=7' });
     expect(await screen.findByText('3 of 4 (75%)')).toBeInTheDocument();
@@ -118,12 +119,7 @@ describe('TeachWorkspace', () => {
       '/api/teach/courses': () => home,
       '/api/teach/questions': noQuestions,
       '/api/teach/courses/7': () => detail,
-      '/api/teach/courses/7/learners': () => ({
-        list: [{ name: 'Mei Lin', completed_lessons: 1, last_active_at: null }],
-        count: 1,
-        page: 1,
-        page_size: 20,
-      }),
+      '/api/teach/courses/7/learners': oneLearner,
     });
     renderApp(<TeachWorkspace />, { path: '/teach' });
     const row = (await screen.findByRole('heading', { name: 'Cash flow' })).closest('li');
