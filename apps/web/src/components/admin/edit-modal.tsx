@@ -1,6 +1,46 @@
-import { Modal, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { App, Form, Modal, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useAdminWrite } from '../../lib/admin-api';
 import { useTranslation } from '../../lib/i18n';
+
+/**
+ * The state of an add-or-edit dialog: the record open in it ('new' for one not made yet), its
+ * form, and the save (POST to `path` for a new record, PUT to `path/id` for an old one) that
+ * closes it, or keeps it open with the refusal `describeFailure` words.
+ */
+export function useEditDialog<T extends { id: number }>(path: string) {
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const write = useAdminWrite();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  function open(record: T | 'new', values: Record<string, unknown>) {
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(values);
+    setEditing(record);
+  }
+
+  function save(body: Record<string, unknown>, describeFailure: (failure: Error) => string) {
+    if (!editing) return;
+    const isNew = editing === 'new';
+    write.mutate(
+      { method: isNew ? 'POST' : 'PUT', path: isNew ? path : `${path}/${editing.id}`, body },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('form.saved'));
+        },
+        onError: (failure) => setError(describeFailure(failure)),
+      },
+    );
+  }
+
+  const modalProps = { editing, isSaving: write.isPending, onClose: () => setEditing(null), error };
+  return { form, open, save, modalProps };
+}
 
 /**
  * The admin's add-or-edit dialog: titled for what it does, saved or cancelled, with the server's

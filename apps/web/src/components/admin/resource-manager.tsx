@@ -8,7 +8,7 @@ import { describeError } from '../../lib/errors';
 import { useTranslation } from '../../lib/i18n';
 import { type BulkAction, BulkBar } from './bulk-bar';
 import { BulkSummary } from './bulk-summary';
-import { EditModal } from './edit-modal';
+import { EditModal, useEditDialog } from './edit-modal';
 import { ExportButton } from './export-button';
 import { type FieldSpec, ResourceFormFields, TranslationMarkers, validValues } from './form-fields';
 import { type TableUrlState, useTableUrlState } from './use-table-url-state';
@@ -41,61 +41,33 @@ export interface ResourceConfig<T extends Row> {
 /** The add and edit dialog of a resource: opens on a row or a new one, saves it, shows why not. */
 function useResourceDialog<T extends Row>(config: ResourceConfig<T>) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const write = useAdminWrite();
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, open, save, modalProps } = useEditDialog<T>(config.path);
 
-  function open(record: T | 'new') {
-    setFormError(null);
-    form.resetFields();
-    form.setFieldsValue(record === 'new' ? config.defaults : (config.toForm?.(record) ?? record));
-    setEditing(record);
-  }
-
-  async function save() {
+  async function handleSave() {
     const values = await validValues(form);
-    if (!values || !editing) return;
-    const isNew = editing === 'new';
-    write.mutate(
-      {
-        method: isNew ? 'POST' : 'PUT',
-        path: isNew ? config.path : `${config.path}/${editing.id}`,
-        body: config.toBody ? config.toBody(values) : values,
-      },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          void message.success(t('form.saved'));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            form.setFields(
-              Object.entries(error.fields).map(([name, errors]) => ({ name, errors: [errors] })),
-            );
-          }
-          setFormError(describeError(error, t, t('form.failed')));
-        },
-      },
-    );
+    if (!values) return;
+    save(config.toBody ? config.toBody(values) : values, (error) => {
+      if (error instanceof ApiError) {
+        form.setFields(
+          Object.entries(error.fields).map(([name, errors]) => ({ name, errors: [errors] })),
+        );
+      }
+      return describeError(error, t, t('form.failed'));
+    });
   }
 
   const dialog = (
-    <EditModal
-      editing={editing}
-      isSaving={write.isPending}
-      onSave={() => void save()}
-      onClose={() => setEditing(null)}
-      width={760}
-      error={formError}
-    >
+    <EditModal {...modalProps} onSave={() => void handleSave()} width={760}>
       <Form form={form} layout="vertical" requiredMark>
-        <ResourceFormFields fields={config.fields} isCreating={editing === 'new'} />
+        <ResourceFormFields fields={config.fields} isCreating={modalProps.editing === 'new'} />
       </Form>
     </EditModal>
   );
-  return { open, dialog };
+  return {
+    open: (record: T | 'new') =>
+      open(record, record === 'new' ? config.defaults : (config.toForm?.(record) ?? record)),
+    dialog,
+  };
 }
 
 /** Deletes a row after its confirmation; a row still in use is refused and says so. */

@@ -2,6 +2,7 @@ import type { AdminCourse } from '@academy/contracts/catalogue.admin';
 import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import { Tag } from 'antd';
 import type { FieldSpec } from '../../../components/admin/form-fields';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import { useTeacherOptions } from '../../../components/admin/pickers';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { formatDate } from '../../../lib/format';
@@ -60,13 +61,7 @@ function useCourseFields(): FieldSpec[] {
 function useCourseColumns(): ResourceConfig<AdminCourse>['columns'] {
   const { t, locale } = useTranslation('admin');
   return [
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('fields.title'),
-      sorter: true,
-      render: (_, course) => localized(course, 'title', locale),
-    },
+    localizedColumn('title', t('fields.title'), locale, { isSortable: true }),
     {
       key: 'status',
       dataIndex: 'status',

@@ -1,7 +1,7 @@
 import type { AdminActivity } from '@academy/contracts/home.admin';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 
 export function ActivitiesManager() {
   const { t, locale } = useTranslation('admin');
@@ -19,12 +19,7 @@ export function ActivitiesManager() {
     defaults: { position: 0, is_active: true },
     columns: [
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
-      {
-        key: 'title',
-        dataIndex: 'title',
-        title: t('fields.title'),
-        render: (_, activity) => localized(activity, 'title', locale),
-      },
+      localizedColumn('title', t('fields.title'), locale),
       {
         key: 'active',
         dataIndex: 'is_active',

@@ -1,7 +1,7 @@
 import type { AdminBanner } from '@academy/contracts/home.admin';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 
 export function BannersManager() {
   const { t, locale } = useTranslation('admin');
@@ -20,12 +20,7 @@ export function BannersManager() {
     defaults: { position: 0, is_active: true, link: '' },
     columns: [
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
-      {
-        key: 'name',
-        dataIndex: 'name',
-        title: t('fields.title'),
-        render: (_, banner) => localized(banner, 'name', locale),
-      },
+      localizedColumn('name', t('fields.title'), locale),
       { key: 'link', dataIndex: 'link', title: t('fields.link') },
       {
         key: 'active',

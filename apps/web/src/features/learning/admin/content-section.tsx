@@ -2,17 +2,16 @@ import type { AdminContent } from '@academy/contracts/learning.admin';
 import type { ContentTypeName } from '@academy/contracts/rules';
 import type { TableColumnsType } from 'antd';
 import { App, Button, Form, Popconfirm, Select, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { EditModal } from '../../../components/admin/edit-modal';
+import { EditModal, useEditDialog } from '../../../components/admin/edit-modal';
 import { validValues } from '../../../components/admin/form-fields';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import { useCourseOptions } from '../../../components/admin/pickers';
 import { useAdminList, useAdminWrite } from '../../../lib/admin-api';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDuration } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 import { LessonFields, type LessonForm, lessonBody, lessonFormValues } from './lesson-fields';
 
 const contentsPath = '/api/admin/contents';
@@ -91,12 +90,7 @@ function useLessonColumns(actions: LessonActions): TableColumnsType<AdminContent
   const { t, locale } = useTranslation('admin');
   return [
     { key: 'position', title: '#', render: (_, __, index) => index + 1 },
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('fields.title'),
-      render: (_, lesson) => localized(lesson, 'title', locale),
-    },
+    localizedColumn('title', t('fields.title'), locale),
     {
       key: 'type',
       dataIndex: 'type',
@@ -155,56 +149,27 @@ function useLessonWrites(courseId: number | null, items: AdminContent[]) {
 /** The lesson dialog: opens on a lesson or a new one and saves it into the course. */
 function useLessonDialog(courseId: number | null) {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const write = useAdminWrite();
-  const [form] = Form.useForm();
-  const [editing, setEditing] = useState<AdminContent | 'new' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  function open(lesson: AdminContent | 'new') {
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue(lessonFormValues(lesson));
-    setEditing(lesson);
-  }
-  async function save() {
+  const { form, open, save, modalProps } = useEditDialog<AdminContent>(contentsPath);
+  async function handleSave() {
     const values = await validValues<LessonForm>(form);
-    if (!values || !editing) return;
-    const isNew = editing === 'new';
-    write.mutate(
-      {
-        method: isNew ? 'POST' : 'PUT',
-        path: isNew ? contentsPath : `${contentsPath}/${editing.id}`,
-        body: { ...lessonBody(values), course_id: courseId },
-      },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          void message.success(t('form.saved'));
-        },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.code === 'VALIDATION_FAILED'
-              ? `${t('content.invalid')} ${Object.keys(failure.fields).join(', ')}`
-              : describeError(failure, t, t('form.failed')),
-          ),
-      },
+    if (!values) return;
+    save({ ...lessonBody(values), course_id: courseId }, (failure) =>
+      failure instanceof ApiError && failure.code === 'VALIDATION_FAILED'
+        ? `${t('content.invalid')} ${Object.keys(failure.fields).join(', ')}`
+        : describeError(failure, t, t('form.failed')),
     );
   }
   const dialog = (
-    <EditModal
-      editing={editing}
-      isSaving={write.isPending}
-      onSave={() => void save()}
-      onClose={() => setEditing(null)}
-      width={860}
-      error={error}
-    >
+    <EditModal {...modalProps} onSave={() => void handleSave()} width={860}>
       <Form form={form} layout="vertical">
         <LessonFields />
       </Form>
     </EditModal>
   );
-  return { open, dialog };
+  return {
+    open: (lesson: AdminContent | 'new') => open(lesson, lessonFormValues(lesson)),
+    dialog,
+  };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { TableColumnsType } from 'antd';
 import { Button, Card, Input, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../../components/admin/export-button';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import {
   type TableUrlState,
   useTableUrlState,
@@ -16,7 +17,6 @@ import {
 import { useAdminData, useAdminPage } from '../../../lib/admin-api';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 import { useRedemptionActions } from './redemption-actions';
 import { RedemptionBulk } from './redemption-bulk';
 
@@ -125,11 +125,7 @@ function useRedemptionColumns(
       render: (value: string) => formatDateTime(value, locale),
     },
     { key: 'user', dataIndex: 'user_email', title: t('fields.email') },
-    {
-      key: 'reward',
-      title: t('fields.reward'),
-      render: (_, redemption) => localized(redemption, 'reward_title', locale),
-    },
+    localizedColumn('reward_title', t('fields.reward'), locale),
     { key: 'points', dataIndex: 'points_spent', title: t('fields.points') },
     {
       key: 'status',

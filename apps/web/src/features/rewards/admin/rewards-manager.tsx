@@ -8,10 +8,10 @@ import {
 } from '@academy/contracts/rewards.rules';
 import { Tag } from 'antd';
 import type { FieldSpec } from '../../../components/admin/form-fields';
+import { localizedColumn } from '../../../components/admin/localized-column';
 import { useCourseOptions } from '../../../components/admin/pickers';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useTranslation } from '../../../lib/i18n';
-import { localized } from '../../../lib/localized';
 
 /** The reward form: texts in both languages, category, the course a course reward opens, price, stock. */
 function useRewardFields(): FieldSpec[] {
@@ -61,13 +61,7 @@ function useRewardFields(): FieldSpec[] {
 function useRewardColumns(): ResourceConfig<AdminReward>['columns'] {
   const { t, locale } = useTranslation('admin');
   return [
-    {
-      key: 'title',
-      dataIndex: 'title',
-      title: t('fields.title'),
-      sorter: true,
-      render: (_, reward) => localized(reward, 'title', locale),
-    },
+    localizedColumn('title', t('fields.title'), locale, { isSortable: true }),
     {
       key: 'category',
       dataIndex: 'reward_category_id',
