@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sessionHeaders } from '../test/factories';
 import {
   buildAnswer,
-  buildDiscussion,
   buildQuestion,
+  buildSignedInDiscussion,
   courseLearner,
 } from '../test/lesson-questions';
 import { useTestApp } from '../test/test-app';
@@ -13,107 +12,55 @@ const ctx = useTestApp();
 type Identity = 'guest' | 'learner' | 'outsider' | 'teacher' | 'otherTeacher' | 'admin';
 const identities: Identity[] = ['guest', 'learner', 'outsider', 'teacher', 'otherTeacher', 'admin'];
 
+/** Anyone, signed in or not, may read how many questions a lesson has. */
+const anyone: Record<Identity, number> = {
+  guest: 200,
+  learner: 200,
+  outsider: 200,
+  teacher: 200,
+  otherTeacher: 200,
+  admin: 200,
+};
+
+/** Whoever may open the lesson: its learners, the course's teacher and an admin. */
+const courseMembers: Record<Identity, number> = {
+  guest: 401,
+  learner: 200,
+  outsider: 403,
+  teacher: 200,
+  otherTeacher: 403,
+  admin: 200,
+};
+
+/** Only those who moderate the course: its teacher and an admin. */
+const moderators: Record<Identity, number> = { ...courseMembers, learner: 403 };
+
 /**
  * Every questions route on a premium course, for each kind of caller: a guest, a learner who
  * unlocked the course, one who did not, the course's teacher, the teacher of another course and
  * an admin, and the status each one gets.
  */
 const expected: Record<string, Record<Identity, number>> = {
-  'GET /api/questions/counts': {
-    guest: 200,
-    learner: 200,
-    outsider: 200,
-    teacher: 200,
-    otherTeacher: 200,
-    admin: 200,
-  },
-  'GET /api/questions': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'GET /api/questions/:id': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions/:id/answers': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions/:id/helpful': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'DELETE /api/questions/:id/helpful': {
-    guest: 401,
-    learner: 200,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions/:id/accept': {
-    guest: 401,
-    learner: 403,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions/:id/hide': {
-    guest: 401,
-    learner: 403,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
-  'POST /api/questions/answers/:id/hide': {
-    guest: 401,
-    learner: 403,
-    outsider: 403,
-    teacher: 200,
-    otherTeacher: 403,
-    admin: 200,
-  },
+  'GET /api/questions/counts': anyone,
+  'GET /api/questions': courseMembers,
+  'GET /api/questions/:id': courseMembers,
+  'POST /api/questions': courseMembers,
+  'POST /api/questions/:id/answers': courseMembers,
+  'POST /api/questions/:id/helpful': courseMembers,
+  'DELETE /api/questions/:id/helpful': courseMembers,
+  'POST /api/questions/:id/accept': moderators,
+  'POST /api/questions/:id/hide': moderators,
+  'POST /api/questions/answers/:id/hide': moderators,
 };
 
 describe('questions authorization matrix', () => {
   it('answers every questions route as the table says for every kind of caller', async () => {
-    const people = await buildDiscussion(ctx.db);
-    const { course, lesson } = people;
-    const asker = people.learner;
+    const { course, lesson, learner: asker, as } = await buildSignedInDiscussion(ctx.db);
     const headers: Record<Identity, Record<string, string>> = {
+      ...as,
       guest: {},
       // Another learner of the course than the asker, so marking helpful is theirs to do.
       learner: (await courseLearner(ctx.db, course.id)).headers,
-      outsider: await sessionHeaders(ctx.db, people.outsider.id),
-      teacher: await sessionHeaders(ctx.db, people.teacher.id),
-      otherTeacher: await sessionHeaders(ctx.db, people.otherTeacher.id),
-      admin: await sessionHeaders(ctx.db, people.admin.id),
     };
 
     const routes = ctx.app.routeTable.filter((route) => route.url.startsWith('/api/questions'));

@@ -32,6 +32,22 @@ export async function buildDiscussion(db: Database, options: { open?: boolean } 
   return { course, lesson, teacher, otherTeacher, admin, learner, outsider };
 }
 
+/** The same lesson and people, each with a session: their request headers under `as`. */
+export async function buildSignedInDiscussion(db: Database, options: { open?: boolean } = {}) {
+  const discussion = await buildDiscussion(db, options);
+  const headersOf = (user: { id: number }) => sessionHeaders(db, user.id);
+  return {
+    ...discussion,
+    as: {
+      learner: await headersOf(discussion.learner),
+      outsider: await headersOf(discussion.outsider),
+      teacher: await headersOf(discussion.teacher),
+      otherTeacher: await headersOf(discussion.otherTeacher),
+      admin: await headersOf(discussion.admin),
+    },
+  };
+}
+
 /** Opens a course to a learner as an unlock would. */
 export async function grantCourse(db: Database, userId: number, courseId: number) {
   await db.insert(courseAccess).values({ userId, courseId, source: 'points' });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { sessionHeaders } from '../../test/factories';
 import {
   buildAnswer,
   buildDiscussion,
   buildQuestion,
+  buildSignedInDiscussion,
   courseLearner,
 } from '../../test/lesson-questions';
 import { describeOnPostgres } from '../../test/postgres-only';
@@ -16,11 +16,8 @@ const ctx = useTestApp();
 
 describeOnPostgres('questions under concurrency', () => {
   it('accepts exactly one answer when the teacher and an admin accept different ones at once', async () => {
-    const { lesson, learner, teacher, admin } = await buildDiscussion(ctx.db);
-    const moderators = [
-      await sessionHeaders(ctx.db, teacher.id),
-      await sessionHeaders(ctx.db, admin.id),
-    ];
+    const { lesson, learner, teacher, admin, as } = await buildSignedInDiscussion(ctx.db);
+    const moderators = [as.teacher, as.admin];
     for (let round = 0; round < 5; round += 1) {
       const question = await buildQuestion(ctx.db, lesson, learner.id);
       const answers = [

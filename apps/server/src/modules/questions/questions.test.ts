@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMediaSigner } from '../../lib/media-signature';
-import { buildUser, sessionHeaders } from '../../test/factories';
+import { buildUser } from '../../test/factories';
 import {
   buildAnswer,
-  buildDiscussion,
   buildQuestion,
+  buildSignedInDiscussion,
   courseLearner,
 } from '../../test/lesson-questions';
 import { buildIsolatedApp, type Headers, useTestApp } from '../../test/test-app';
@@ -32,27 +32,12 @@ const thread = async (headers: Headers, questionId: number) =>
   (await ctx.get(`/api/questions/${questionId}`, headers)).json().data;
 const bodiesOf = (list: { body: string }[]) => list.map((post) => post.body);
 
-async function people() {
-  const discussion = await buildDiscussion(ctx.db);
-  const headersOf = (user: { id: number }) => sessionHeaders(ctx.db, user.id);
-  return {
-    ...discussion,
-    as: {
-      learner: await headersOf(discussion.learner),
-      outsider: await headersOf(discussion.outsider),
-      teacher: await headersOf(discussion.teacher),
-      otherTeacher: await headersOf(discussion.otherTeacher),
-      admin: await headersOf(discussion.admin),
-    },
-  };
-}
-
 const inboxOf = async (headers: Headers) =>
   (await ctx.get('/api/notifications', headers)).json().data.list;
 
 describe('asking and reading questions on a lesson', () => {
   it('keeps a question as plain text with its moment, pages it and sorts by newest or most helpful', async () => {
-    const { lesson, learner, as } = await people();
+    const { lesson, learner, as } = await buildSignedInDiscussion(ctx.db);
     const asked = await ask(as.learner, {
       content_id: lesson.id,
       body: '  <b>Why</b> does duration fall?  ',
@@ -98,7 +83,7 @@ describe('asking and reading questions on a lesson', () => {
   });
 
   it('shows a locked course only as counts per lesson, to guests and outsiders alike', async () => {
-    const { course, lesson, learner, as } = await people();
+    const { course, lesson, learner, as } = await buildSignedInDiscussion(ctx.db);
     await buildQuestion(ctx.db, lesson, learner.id);
     await buildQuestion(ctx.db, lesson, learner.id, 'And the coupon?');
 
@@ -120,7 +105,7 @@ describe('asking and reading questions on a lesson', () => {
   });
 
   it('refuses empty, overlong and odd input with the envelope in the reader’s language', async () => {
-    const { lesson, as } = await people();
+    const { lesson, as } = await buildSignedInDiscussion(ctx.db);
     for (const payload of [
       { content_id: lesson.id, body: '   ' },
       { content_id: lesson.id, body: 'x'.repeat(1001) },
@@ -144,7 +129,7 @@ describe('asking and reading questions on a lesson', () => {
     // An app of its own: the file's app has counted other tests' users, whose ids repeat.
     const app = await buildIsolatedApp({ RATE_LIMIT_PER_MINUTE: '10000' }, { db: ctx.db });
     try {
-      const { lesson, as } = await people();
+      const { lesson, as } = await buildSignedInDiscussion(ctx.db);
       const post = (headers: Headers, body: string) =>
         app.inject({
           method: 'POST',
@@ -172,7 +157,7 @@ describe('asking and reading questions on a lesson', () => {
 
 describe('answers, the teacher badge and the accepted answer', () => {
   it('lets learners answer, badges the course’s teacher and tells the asker, even on a course locked to the teacher', async () => {
-    const { lesson, learner, as } = await people();
+    const { lesson, learner, as } = await buildSignedInDiscussion(ctx.db);
     const question = await buildQuestion(ctx.db, lesson, learner.id);
     const peer = await courseLearner(ctx.db, lesson.courseId);
     const fromPeer = await answer(peer.headers, question.id, 'The coupon is fixed.');
@@ -206,7 +191,7 @@ describe('answers, the teacher badge and the accepted answer', () => {
   });
 
   it('accepts one answer per question, by the course’s teacher or an admin only, and tells the asker', async () => {
-    const { lesson, learner, teacher, as } = await people();
+    const { lesson, learner, teacher, as } = await buildSignedInDiscussion(ctx.db);
     const question = await buildQuestion(ctx.db, lesson, learner.id);
     const first = await buildAnswer(ctx.db, question.id, teacher.id);
     const second = await buildAnswer(ctx.db, question.id, learner.id, 'My own guess.');
@@ -238,7 +223,7 @@ describe('answers, the teacher badge and the accepted answer', () => {
 
 describe('helpful marks', () => {
   it('count one per learner, can be taken back, and never on one’s own question', async () => {
-    const { lesson, learner, as } = await people();
+    const { lesson, learner, as } = await buildSignedInDiscussion(ctx.db);
     const question = await buildQuestion(ctx.db, lesson, learner.id);
     const peer = await courseLearner(ctx.db, lesson.courseId);
     const mark = (method: 'POST' | 'DELETE', headers: Headers) =>
@@ -261,7 +246,7 @@ describe('helpful marks', () => {
 
 describe('moderation', () => {
   it('hides a question from everyone but its author, marked with the reason, and audits it', async () => {
-    const { course, lesson, learner, teacher, as } = await people();
+    const { course, lesson, learner, teacher, as } = await buildSignedInDiscussion(ctx.db);
     const question = await buildQuestion(
       ctx.db,
       lesson,
@@ -307,7 +292,7 @@ describe('moderation', () => {
   });
 
   it('hides an answer for others, keeps it marked for its author and takes back its acceptance', async () => {
-    const { lesson, learner, as } = await people();
+    const { lesson, learner, as } = await buildSignedInDiscussion(ctx.db);
     const question = await buildQuestion(ctx.db, lesson, learner.id);
     const peer = await courseLearner(ctx.db, lesson.courseId);
     const rude = await buildAnswer(ctx.db, question.id, peer.user.id, 'Rude words');
@@ -332,7 +317,7 @@ describe('moderation', () => {
 
 describe('questions waiting for a teacher', () => {
   it('lists the unanswered questions on the teacher’s own courses only, oldest first', async () => {
-    const { lesson, learner, teacher, otherTeacher, admin } = await people();
+    const { lesson, learner, teacher, otherTeacher, admin } = await buildSignedInDiscussion(ctx.db);
     const catalogue = createCatalogueService(ctx.db);
     const learning = createLearningService(ctx.db, {
       catalogue,
