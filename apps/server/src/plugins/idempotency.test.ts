@@ -9,6 +9,7 @@ import {
   buildTeacherAccount,
   buildUser,
   sessionHeaders,
+  shippingDetails,
   signedInLearner,
   trueFalseQuestion,
 } from '../test/factories';
@@ -143,15 +144,7 @@ describe('the idempotency plugin', () => {
     await twice(
       'POST',
       '/api/redemption/create',
-      {
-        reward_id: reward.id,
-        recipient_name: '王芳',
-        recipient_phone: '+86 138 0013 8000',
-        shipping_address: '朝阳区建国路 88 号',
-        shipping_city: '北京市',
-        shipping_province: '北京',
-        shipping_postal_code: '100022',
-      },
+      { reward_id: reward.id, ...shippingDetails },
       keyed(headers, 'redeem-twice-51c2'),
     );
     const balance = await ctx.app.inject({ method: 'GET', url: '/api/points/balance', headers });
@@ -172,12 +165,7 @@ describe('the idempotency plugin', () => {
       const answer = await send(
         'POST',
         '/api/redemption/create',
-        {
-          reward_id: reward.id,
-          recipient_name: '王芳',
-          recipient_phone: '+86 138 0013 8000',
-          shipping_address: '朝阳区建国路 88 号',
-        },
+        { reward_id: reward.id, ...shippingDetails },
         keyed(headers, 'answer-not-stored-7d1e'),
       );
       expect(answer.statusCode).toBe(200);

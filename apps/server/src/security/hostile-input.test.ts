@@ -5,10 +5,9 @@ import {
   buildCourse,
   buildReward,
   buildTeacherAccount,
-  buildUser,
-  grantPoints,
   ledgerMismatches,
-  sessionHeaders,
+  signedInAdmin,
+  signedInLearner,
 } from '../test/factories';
 import { useTestApp } from '../test/test-app';
 
@@ -57,21 +56,15 @@ describe('hostile input on every route', () => {
     const course = await buildCourse(ctx.db, { teacherId: teacher.teacher.id });
     await buildContent(ctx.db, course.id, { type: 'text' });
     await buildReward(ctx.db);
-    const student = await buildUser(ctx.db);
-    const admin = await buildUser(ctx.db, { role: 'admin' });
-    await grantPoints(ctx.db, student.id, 100);
+    const student = await signedInLearner(ctx.db, 100);
+    const admin = await signedInAdmin(ctx.db);
     const routes = ctx.app.routeTable.filter(
       (route) =>
         route.url.startsWith('/api/') &&
         !route.url.startsWith('/api/docs') &&
         route.url !== '/api/users/logout',
     );
-    const callers = [
-      {},
-      await sessionHeaders(ctx.db, student.id),
-      await sessionHeaders(ctx.db, admin.id),
-      teacher.headers,
-    ];
+    const callers = [{}, student.headers, admin.headers, teacher.headers];
 
     for (const route of routes) {
       await fc.assert(
@@ -107,8 +100,7 @@ describe('hostile input on every route', () => {
   }, 300_000);
 
   it('refuses malformed JSON, wrong types, oversized bodies and mass assignment cleanly', async () => {
-    const student = await buildUser(ctx.db);
-    const headers = await sessionHeaders(ctx.db, student.id);
+    const { headers } = await signedInLearner(ctx.db);
     // A client of its own: the walk above may have spent the budget of the address it used.
     const send = (payload: string, type = 'application/json') =>
       ctx.app.inject({

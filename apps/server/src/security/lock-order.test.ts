@@ -8,17 +8,13 @@ import {
   buildUser,
   grantPoints,
   ledgerMismatches,
-  sessionHeaders,
+  signedInAdmin,
+  signedInLearner,
 } from '../test/factories';
 import { describeOnPostgres } from '../test/postgres-only';
 import { useTestApp } from '../test/test-app';
 
 const ctx = useTestApp();
-
-async function admin() {
-  const user = await buildUser(ctx.db, { role: 'admin' });
-  return sessionHeaders(ctx.db, user.id);
-}
 
 const balanceOf = async (userId: number) => {
   const [row] = await ctx.db
@@ -30,7 +26,7 @@ const balanceOf = async (userId: number) => {
 
 describeOnPostgres('one learner, many concurrent point movements', () => {
   it('adds up 30 concurrent admin adjustments, with no deadlock and no 500', async () => {
-    const headers = await admin();
+    const { headers } = await signedInAdmin(ctx.db);
     const learner = await buildUser(ctx.db);
     await grantPoints(ctx.db, learner.id, 100);
     const deltas = Array.from({ length: 30 }, (_, index) => (index % 3 === 0 ? -2 : index + 1));
@@ -50,10 +46,8 @@ describeOnPostgres('one learner, many concurrent point movements', () => {
   });
 
   it('keeps every movement of one learner honest when all kinds race: sign-ins, redemptions, rejects, unlocks, adjustments', async () => {
-    const adminHeaders = await admin();
-    const learner = await buildUser(ctx.db);
-    await grantPoints(ctx.db, learner.id, 1_000);
-    const headers = await sessionHeaders(ctx.db, learner.id);
+    const { headers: adminHeaders } = await signedInAdmin(ctx.db);
+    const { user: learner, headers } = await signedInLearner(ctx.db, 1_000);
     const reward = await buildReward(ctx.db, { pointsRequired: 30, availableStock: 8 });
     const redeem = () =>
       ctx.app.inject({

@@ -119,6 +119,12 @@ export async function signedInLearner(
   return { user, headers: await sessionHeaders(db, user.id) };
 }
 
+/** An admin with a session: the user and their requests' headers. */
+export async function signedInAdmin(db: Database) {
+  const user = await buildUser(db, { role: 'admin' });
+  return { user, headers: await sessionHeaders(db, user.id) };
+}
+
 /** Many learners at once, sharing one password hash so that setup stays fast. */
 export async function buildUsers(db: Database, count: number) {
   const passwordHash = await hashPassword('Shared-passw0rd');
@@ -145,6 +151,16 @@ export async function buildReward(
   if (!reward) throw new Error('reward insert returned nothing');
   return reward;
 }
+
+/** Where a learner's redemption ships to, every field as a redemption request sends it. */
+export const shippingDetails = {
+  recipient_name: '王芳',
+  recipient_phone: '+86 138 0013 8000',
+  shipping_address: '朝阳区建国路 88 号',
+  shipping_city: '北京市',
+  shipping_province: '北京',
+  shipping_postal_code: '100022',
+};
 
 /** The invariant the ledger trigger keeps: every user has a balance, equal to their ledger's sum. */
 export async function ledgerMismatches(db: Database) {

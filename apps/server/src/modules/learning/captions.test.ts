@@ -2,13 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  buildContent,
-  buildCourse,
-  buildUser,
-  grantPoints,
-  sessionHeaders,
-} from '../../test/factories';
+import { buildContent, buildCourse, signedInAdmin, signedInLearner } from '../../test/factories';
 import { withTamperedSignature } from '../../test/signed-links';
 import { temporaryDirectory, useTestApp } from '../../test/test-app';
 import { courses } from '../catalogue/catalogue.schema';
@@ -109,9 +103,7 @@ describe('captions built from a timed transcript', () => {
 
   it('gives no link to a locked course’s captions until the learner unlocks it', async () => {
     const { course, video } = await videoLesson('advanced');
-    const learner = await buildUser(ctx.db);
-    await grantPoints(ctx.db, learner.id, 300);
-    const headers = await sessionHeaders(ctx.db, learner.id);
+    const { headers } = await signedInLearner(ctx.db, 300);
     for (const caller of [{}, headers]) {
       const refused = await get(`/api/content/get?content_id=${video.id}`, caller);
       expect(refused.statusCode).toBe(403);
@@ -177,8 +169,7 @@ describe('uploaded captions', () => {
 
 describe('timed passages as an admin saves them', () => {
   it('accepts passages in order (with or without a plain transcript) and refuses the rest', async () => {
-    const admin = await buildUser(ctx.db, { role: 'admin' });
-    const headers = await sessionHeaders(ctx.db, admin.id);
+    const { headers } = await signedInAdmin(ctx.db);
     const course = await buildCourse(ctx.db);
     const save = (contentData: object) =>
       ctx.app.inject({

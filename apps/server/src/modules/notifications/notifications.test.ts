@@ -3,8 +3,8 @@ import {
   buildCourse,
   buildReward,
   buildUnlockableCourse,
-  buildUser,
-  sessionHeaders,
+  shippingDetails,
+  signedInAdmin,
   signedInLearner,
 } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -14,19 +14,7 @@ const { get, post } = ctx;
 
 type Headers = Record<string, string>;
 
-const shipping = {
-  recipient_name: '王芳',
-  recipient_phone: '+86 138 0013 8000',
-  shipping_address: '朝阳区建国路 88 号',
-  shipping_postal_code: '100022',
-};
-
 const learner = (points = 0) => signedInLearner(ctx.db, points);
-
-async function admin() {
-  const user = await buildUser(ctx.db, { role: 'admin' });
-  return sessionHeaders(ctx.db, user.id);
-}
 
 const inbox = async (headers: Headers, query = '') =>
   (await get(`/api/notifications${query}`, headers)).json().data;
@@ -39,7 +27,7 @@ async function redemption() {
   const reward = await buildReward(ctx.db, { title: 'Mug', titleZh: '马克杯' });
   const created = await post(
     '/api/redemption/create',
-    { reward_id: reward.id, ...shipping },
+    { reward_id: reward.id, ...shippingDetails },
     headers,
   );
   return { user, headers, id: created.json().data.redemption.redemption_id as number };
@@ -47,7 +35,7 @@ async function redemption() {
 
 describe('the inbox', () => {
   it('hears of each step of a redemption, with the tracking number and the refund', async () => {
-    const adminHeaders = await admin();
+    const { headers: adminHeaders } = await signedInAdmin(ctx.db);
     const shipped = await redemption();
     const act = (id: number, action: string, body: object = {}) =>
       post(`/api/admin/redemptions/${id}/${action}`, body, adminHeaders);
@@ -84,9 +72,9 @@ describe('the inbox', () => {
     await post('/api/course/unlock', { course_id: premium.id }, headers);
     const granted = await buildCourse(ctx.db, { difficultyLevel: 'advanced', title: 'Bonds' });
     const access = await buildReward(ctx.db, { categoryId: 1, courseId: granted.id });
-    await post('/api/redemption/create', { reward_id: access.id, ...shipping }, headers);
+    await post('/api/redemption/create', { reward_id: access.id, ...shippingDetails }, headers);
 
-    const adminHeaders = await admin();
+    const { headers: adminHeaders } = await signedInAdmin(ctx.db);
     await post(
       '/api/admin/points/adjust',
       { user_id: user.id, delta: -30, reason: 'Duplicate sign-in' },
@@ -108,7 +96,7 @@ describe('the inbox', () => {
 
   it('holds nothing of an event that did not happen', async () => {
     const { user, headers } = await learner(10);
-    const adminHeaders = await admin();
+    const { headers: adminHeaders } = await signedInAdmin(ctx.db);
     const refused = await post(
       '/api/admin/points/adjust',
       { user_id: user.id, delta: -1000, reason: 'Too much' },
@@ -132,7 +120,7 @@ describe('the inbox', () => {
   it('pages newest first and marks one, then all, read — the learner’s own only', async () => {
     const { user, headers } = await learner(100);
     const other = await learner(100);
-    const adminHeaders = await admin();
+    const { headers: adminHeaders } = await signedInAdmin(ctx.db);
     for (const [who, delta] of [
       [user.id, 1],
       [user.id, 2],

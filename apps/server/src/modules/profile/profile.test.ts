@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildContent,
-  buildCourse,
-  buildUser,
-  grantPoints,
-  sessionHeaders,
-} from '../../test/factories';
+import { buildContent, buildCourse, grantPoints, signedInLearner } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { courseAccess } from '../catalogue/catalogue.schema';
 import { contentProgress } from '../learning/learning.schema';
@@ -14,8 +8,7 @@ const ctx = useTestApp();
 
 describe('GET /api/users/summary', () => {
   it('counts completed and unlocked courses and the academy days with activity', async () => {
-    const user = await buildUser(ctx.db);
-    const headers = await sessionHeaders(ctx.db, user.id);
+    const { user, headers } = await signedInLearner(ctx.db);
     const finished = await buildCourse(ctx.db);
     const half = await buildCourse(ctx.db);
     await buildCourse(ctx.db);

@@ -1,17 +1,12 @@
 import { csvRecords } from '@academy/contracts/admin-bulk.rules';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildReward, buildUser, sessionHeaders } from '../../test/factories';
+import { buildReward, buildUser, signedInAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
 import { redemptions } from './rewards.schema';
 
 const ctx = useTestApp();
-
-async function admin() {
-  const user = await buildUser(ctx.db, { role: 'admin' });
-  return sessionHeaders(ctx.db, user.id);
-}
 
 /** A redemption in any status, straight into its table (points are not what these tests are about). */
 async function buildRedemption(overrides: Partial<typeof redemptions.$inferInsert> = {}) {
@@ -45,7 +40,7 @@ const auditedIds = async (action: string) =>
 
 describe('GET /api/admin/redemptions/export', () => {
   it('answers the filtered redemptions as a dated UTF-8 CSV with a BOM, headers in the language', async () => {
-    const headers = await admin();
+    const { headers } = await signedInAdmin(ctx.db);
     const tricky = await buildRedemption({
       recipientName: '=HYPERLINK("http://evil.example","点我")',
       shippingAddress: 'Building 3, "East" gate\nRoom 5',
@@ -122,7 +117,7 @@ describe('GET /api/admin/redemptions/export', () => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/redemptions/export?status=lost',
-      headers: await admin(),
+      headers: (await signedInAdmin(ctx.db)).headers,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 0, error: 'VALIDATION_FAILED' });
@@ -134,7 +129,7 @@ describe('POST /api/admin/redemptions/bulk', () => {
     ctx.app.inject({
       method: 'POST',
       url: '/api/admin/redemptions/bulk',
-      headers: { ...(await admin()), 'accept-language': language },
+      headers: { ...(await signedInAdmin(ctx.db)).headers, 'accept-language': language },
       payload,
     });
 

@@ -6,6 +6,7 @@ import {
   grantPoints,
   ledgerMismatches,
   sessionHeaders,
+  shippingDetails,
   signedInLearner,
 } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
@@ -16,15 +17,6 @@ const { get } = ctx;
 
 const redeem = (payload: object, headers: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/redemption/create', payload, headers });
-
-const shipping = {
-  recipient_name: '王芳',
-  recipient_phone: '+86 138 0013 8000',
-  shipping_address: '朝阳区建国路 88 号',
-  shipping_city: '北京市',
-  shipping_province: '北京',
-  shipping_postal_code: '100022',
-};
 
 const learner = (points = 0) => signedInLearner(ctx.db, points);
 
@@ -76,14 +68,14 @@ describe('POST /api/redemption/create', () => {
       },
     });
     const badPostal = await redeem(
-      { ...shipping, reward_id: reward.id, shipping_postal_code: '12345' },
+      { ...shippingDetails, reward_id: reward.id, shipping_postal_code: '12345' },
       { ...headers, 'accept-language': 'en' },
     );
     expect(badPostal.json().fields).toEqual({
       shipping_postal_code: 'Postal code must be 6 digits.',
     });
     const badPhone = await redeem(
-      { ...shipping, reward_id: reward.id, recipient_phone: 'call me' },
+      { ...shippingDetails, reward_id: reward.id, recipient_phone: 'call me' },
       { ...headers, 'accept-language': 'zh' },
     );
     expect(badPhone.json().fields).toEqual({ recipient_phone: '请输入有效的联系电话' });
@@ -96,7 +88,8 @@ describe('POST /api/redemption/create', () => {
     const reward = await buildReward(ctx.db, { pointsRequired: 60, availableStock: 2 });
     const { headers } = await learner(100);
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...shipping, reward_id: String(reward.id) })) {
+    const fields = { ...shippingDetails, reward_id: String(reward.id) };
+    for (const [key, value] of Object.entries(fields)) {
       form.append(key, value);
     }
     const request = new Request('http://localhost', { method: 'POST', body: form });
@@ -131,7 +124,7 @@ describe('POST /api/redemption/create', () => {
   it('refuses when points or stock are short and changes nothing', async () => {
     const reward = await buildReward(ctx.db, { pointsRequired: 80, availableStock: 1 });
     const poor = await learner(79);
-    const short = await redeem({ ...shipping, reward_id: reward.id }, poor.headers);
+    const short = await redeem({ ...shippingDetails, reward_id: reward.id }, poor.headers);
     expect(short.statusCode).toBe(409);
     expect(short.json()).toMatchObject({ error: 'INSUFFICIENT_POINTS', success: false });
     expect(await stockOf(reward.id)).toBe(1);
@@ -139,7 +132,7 @@ describe('POST /api/redemption/create', () => {
 
     const soldOut = await buildReward(ctx.db, { availableStock: 0 });
     const rich = await learner(500);
-    const none = await redeem({ ...shipping, reward_id: soldOut.id }, rich.headers);
+    const none = await redeem({ ...shippingDetails, reward_id: soldOut.id }, rich.headers);
     expect(none.statusCode).toBe(409);
     expect(none.json().error).toBe('OUT_OF_STOCK');
     expect(await balanceOf(rich.headers)).toBe(500);
@@ -169,7 +162,7 @@ describe('POST /api/redemption/create', () => {
     const { headers } = await learner(100);
     const keyed = { ...headers, 'idempotency-key': 'redeem-4f1c9a2e-retry' };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => redeem({ ...shipping, reward_id: reward.id }, keyed)),
+      Array.from({ length: 5 }, () => redeem({ ...shippingDetails, reward_id: reward.id }, keyed)),
     );
     const bodies = responses.map((response) => response.json());
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
@@ -180,7 +173,7 @@ describe('POST /api/redemption/create', () => {
 
   it("needs a login and never lists another learner's redemptions", async () => {
     const reward = await buildReward(ctx.db);
-    expect((await redeem({ ...shipping, reward_id: reward.id }, {})).statusCode).toBe(401);
+    expect((await redeem({ ...shippingDetails, reward_id: reward.id }, {})).statusCode).toBe(401);
     const { headers } = await learner();
     const other = await learner();
     const foreign = await get(`/api/redemption/list?user_id=${other.user.id}`, headers);
@@ -200,7 +193,7 @@ describeOnPostgres('redemption races', () => {
       }),
     );
     const responses = await Promise.all(
-      sessions.map((headers) => redeem({ ...shipping, reward_id: reward.id }, headers)),
+      sessions.map((headers) => redeem({ ...shippingDetails, reward_id: reward.id }, headers)),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
