@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeEach } from 'vitest';
+import { useTestApp } from './test-app';
 
 export interface CaughtMail {
   to: string;
@@ -58,6 +60,20 @@ export async function startMailCatcher() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The file's app with its mail going through a real SMTP server started here, as in a deployment
+ * with SMTP_URL set. Every test waits for the mail it caused; none may read another's.
+ */
+export async function useTestAppWithMail() {
+  const catcher = await startMailCatcher();
+  afterAll(() => catcher.close());
+  const ctx = useTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://academy.example' });
+  beforeEach(() => {
+    catcher.received.length = 0;
+  });
+  return { ctx, catcher };
 }
 
 /** The first link to a page of ours in a mail's text, with its token. */

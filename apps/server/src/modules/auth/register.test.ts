@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { linkIn, startMailCatcher } from '../../test/mail-catcher';
+import { linkIn, useTestAppWithMail } from '../../test/mail-catcher';
 import { describeOnPostgres } from '../../test/postgres-only';
-import { useTestApp } from '../../test/test-app';
 import { users } from './auth.schema';
 
-// Mail goes through a real SMTP server, started here, as in a deployment with SMTP_URL set.
-const catcher = await startMailCatcher();
-afterAll(() => catcher.close());
-const ctx = useTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://academy.example' });
+const { ctx, catcher } = await useTestAppWithMail();
 const { post } = ctx;
-// Every test waits for the mail it caused; none may read another's.
-beforeEach(() => {
-  catcher.received.length = 0;
-});
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const VICTIM = 'victim@example.com';

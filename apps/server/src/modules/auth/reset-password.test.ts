@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser, sessionHeaders } from '../../test/factories';
-import { linkIn, startMailCatcher } from '../../test/mail-catcher';
+import { linkIn, useTestAppWithMail } from '../../test/mail-catcher';
 import { describeOnPostgres } from '../../test/postgres-only';
-import { useTestApp } from '../../test/test-app';
 import { mailOutbox } from '../mail/mail.schema';
 import { ACCOUNT_MAIL_ANSWER_MS, RESET_LINK_MINUTES, SIGN_IN_BUDGET } from './accounts';
 import { accountTokens } from './auth.schema';
 
-// Mail goes through a real SMTP server, started here, as in a deployment with SMTP_URL set.
-const catcher = await startMailCatcher();
-afterAll(() => catcher.close());
-const ctx = useTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://academy.example' });
+const { ctx, catcher } = await useTestAppWithMail();
 const { post } = ctx;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

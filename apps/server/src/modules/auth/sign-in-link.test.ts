@@ -1,16 +1,10 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
-import { linkIn, startMailCatcher } from '../../test/mail-catcher';
-import { useTestApp } from '../../test/test-app';
+import { linkIn, useTestAppWithMail } from '../../test/mail-catcher';
 import { SIGN_IN_BUDGET, SIGN_IN_LINK_MINUTES } from './accounts';
 
-const catcher = await startMailCatcher();
-afterAll(() => catcher.close());
-const ctx = useTestApp({ SMTP_URL: catcher.url, PUBLIC_URL: 'https://academy.example' });
+const { ctx, catcher } = await useTestAppWithMail();
 const { post } = ctx;
-beforeEach(() => {
-  catcher.received.length = 0;
-});
 
 /** A stranger spends the account's sign-in budget (and more) from devices it never used. */
 async function lockOut(email: string) {
