@@ -1,11 +1,10 @@
 import type { CourseLearner } from '@academy/contracts/teaching';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { LEARNERS_PAGE_SIZE, useCourseLearners } from '../api/teaching';
+import { PagedSection } from './paged-section';
 
 /** The course's learners by display name (never their accounts), most recently active first. */
 export function CourseLearners({ courseId }: { courseId: number }) {
@@ -27,35 +26,25 @@ export function CourseLearners({ courseId }: { courseId: number }) {
         learner.last_active_at ? formatDate(learner.last_active_at, locale) : t('never'),
     },
   ];
-  let body: React.ReactNode;
-  if (learners.isPending) body = <LoadingState />;
-  else if (learners.isError) {
-    body = <ErrorState message={t('loadFailed')} onRetry={() => learners.refetch()} />;
-  } else if (learners.data.count === 0) {
-    body = <p className="text-sm text-muted">{t('learnersNone')}</p>;
-  } else {
-    body = (
-      <>
+  return (
+    <PagedSection
+      id="teaching-learners"
+      heading={t('learners')}
+      className="space-y-2"
+      read={learners}
+      page={page}
+      pageSize={LEARNERS_PAGE_SIZE}
+      onPage={setPage}
+      emptyText={t('learnersNone')}
+    >
+      {(list) => (
         <DataTable
           columns={columns}
-          rows={learners.data.list}
+          rows={list}
           // A teacher is given no learner's id, and a page's rows are replaced whole.
           rowKey={(_learner, index) => `${page}-${index}`}
         />
-        <Pagination
-          page={page}
-          totalPages={Math.ceil(learners.data.count / LEARNERS_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      </>
-    );
-  }
-  return (
-    <section aria-labelledby="teaching-learners" className="space-y-2">
-      <h2 id="teaching-learners" className="text-lg font-semibold text-ink">
-        {t('learners')}
-      </h2>
-      {body}
-    </section>
+      )}
+    </PagedSection>
   );
 }

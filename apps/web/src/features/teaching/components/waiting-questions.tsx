@@ -1,11 +1,10 @@
 import type { WaitingQuestion } from '@academy/contracts/questions';
 import { type ReactNode, useState } from 'react';
-import { Pagination } from '../../../components/ui/pagination';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { useWaitingQuestions, WAITING_PAGE_SIZE } from '../api/teaching';
+import { PagedSection } from './paged-section';
 
 function WaitingItem({ question, thread }: { question: WaitingQuestion; thread: ReactNode }) {
   const { t, locale } = useTranslation('teaching');
@@ -43,17 +42,20 @@ export function WaitingQuestions({ threadOf }: { threadOf: (questionId: number) 
   const { t } = useTranslation('teaching');
   const [page, setPage] = useState(1);
   const waiting = useWaitingQuestions(page);
-  let body: ReactNode;
-  if (waiting.isPending) body = <LoadingState />;
-  else if (waiting.isError) {
-    body = <ErrorState message={t('loadFailed')} onRetry={() => void waiting.refetch()} />;
-  } else if (waiting.data.count === 0) {
-    body = <p className="text-sm text-muted">{t('questions.none')}</p>;
-  } else {
-    body = (
-      <>
+  return (
+    <PagedSection
+      id="teaching-waiting"
+      heading={t('questions.heading')}
+      className="space-y-3"
+      read={waiting}
+      page={page}
+      pageSize={WAITING_PAGE_SIZE}
+      onPage={setPage}
+      emptyText={t('questions.none')}
+    >
+      {(list) => (
         <ul className="space-y-3">
-          {waiting.data.list.map((question) => (
+          {list.map((question) => (
             <WaitingItem
               key={question.question_id}
               question={question}
@@ -61,20 +63,7 @@ export function WaitingQuestions({ threadOf }: { threadOf: (questionId: number) 
             />
           ))}
         </ul>
-        <Pagination
-          page={page}
-          totalPages={Math.ceil(waiting.data.count / WAITING_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      </>
-    );
-  }
-  return (
-    <section aria-labelledby="teaching-waiting" className="space-y-3">
-      <h2 id="teaching-waiting" className="text-lg font-semibold text-ink">
-        {t('questions.heading')}
-      </h2>
-      {body}
-    </section>
+      )}
+    </PagedSection>
   );
 }
