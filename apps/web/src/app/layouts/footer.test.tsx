@@ -7,18 +7,19 @@ import { Footer } from './footer';
 
 beforeAll(() => initI18n('en'));
 
+/** Settings of the test's own, none of them the server's defaults: what shows came from the API. */
 const settings = (social: Partial<PublicSettings>): PublicSettings => ({
-  customer_service_url: 'https://support.example.com/chat',
-  support_email: 'support@example.com',
-  support_phone: '+86 400 820 8820',
-  support_hours: 'Monday to Friday',
-  support_hours_zh: '周一至周五',
-  signin_points: 10,
-  makeup_cost: 20,
-  makeup_monthly_limit: 3,
-  streak_bonus_7: 30,
-  streak_bonus_30: 150,
-  usd_to_cny_rate: 7.2,
+  customer_service_url: 'https://chat.academy.test',
+  support_email: 'help@academy.test',
+  support_phone: '+86 21 6000 1234',
+  support_hours: 'Weekdays',
+  support_hours_zh: '工作日',
+  signin_points: 5,
+  makeup_cost: 15,
+  makeup_monthly_limit: 2,
+  streak_bonus_7: 25,
+  streak_bonus_30: 100,
+  usd_to_cny_rate: 7.1,
   weibo_url: '',
   youtube_url: '',
   linkedin_url: '',
@@ -60,7 +61,7 @@ describe('Footer', () => {
   it('leaves out "Follow us" when no profile is set', async () => {
     fakeApi({ '/api/site/settings': () => settings({}) });
     renderApp(<Footer />);
-    expect(await screen.findByRole('link', { name: 'support@example.com' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'help@academy.test' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
   });
 });
