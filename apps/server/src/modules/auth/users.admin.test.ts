@@ -1,6 +1,7 @@
 import { csvRecords } from '@academy/contracts/admin-bulk.rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bulkResult } from '../../test/bulk-result';
 import { buildUser, sessionHeaders } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
@@ -89,10 +90,8 @@ describe('POST /api/admin/users/bulk', () => {
 
     const disabled = await bulk('disable', [one.id, admin.id, 999_999, two.id]);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(disabled.json().data).toEqual({
-      done: 2,
-      refused: 2,
-      items: [
+    expect(disabled.json().data).toEqual(
+      bulkResult([
         { id: one.id, status: 'done' },
         {
           id: admin.id,
@@ -102,8 +101,8 @@ describe('POST /api/admin/users/bulk', () => {
         },
         { id: 999_999, status: 'refused', error: 'NOT_FOUND', msg: 'Not found.' },
         { id: two.id, status: 'done' },
-      ],
-    });
+      ]),
+    );
     expect([await statusOf(one.id), await statusOf(two.id), await statusOf(admin.id)]).toEqual([
       'disabled',
       'disabled',

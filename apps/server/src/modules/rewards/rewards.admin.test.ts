@@ -1,6 +1,7 @@
 import { csvRecords } from '@academy/contracts/admin-bulk.rules';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bulkResult } from '../../test/bulk-result';
 import { buildReward, buildUser, signedInAdmin } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit.schema';
@@ -150,16 +151,14 @@ describe('POST /api/admin/redemptions/bulk', () => {
       'zh',
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual({
-      done: 2,
-      refused: 2,
-      items: [
+    expect(response.json().data).toEqual(
+      bulkResult([
         { id: first.id, status: 'done' },
         { id: pending.id, status: 'refused', error: 'CONFLICT', msg: '操作与当前状态冲突。' },
         { id: 999_999, status: 'refused', error: 'NOT_FOUND', msg: '未找到相关内容。' },
         { id: second.id, status: 'done' },
-      ],
-    });
+      ]),
+    );
     expect(await statusOf(first.id)).toMatchObject({ status: 'shipped', trackingNumber: 'SF001' });
     expect(await statusOf(second.id)).toMatchObject({ status: 'shipped', trackingNumber: 'SF004' });
     expect(await statusOf(pending.id)).toMatchObject({ status: 'pending', trackingNumber: null });
