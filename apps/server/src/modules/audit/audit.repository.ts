@@ -1,45 +1,34 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { afterRow, pageAndTotal } from '../../db/table-query';
+import { newestFirst } from '../../lib/newest-first';
 import { emailOf } from '../auth/auth.views';
 import { auditLog } from './audit.schema';
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
+/** The entries about one kind of entity, or every entry. */
+const ofEntity = (entity: string | undefined) => (entity ? eq(auditLog.entity, entity) : undefined);
+
 /** SQL for the audit log. */
 export function createAuditRepository(db: Database) {
+  const log = newestFirst(db, auditLog);
+  const withEmail = () =>
+    db
+      .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
+      .from(auditLog)
+      .$dynamic();
   return {
     async insert(entry: NewAuditEntry) {
       await db.insert(auditLog).values(entry);
     },
 
     list(page: { offset: number; limit: number }, entity?: string) {
-      const where = entity ? eq(auditLog.entity, entity) : undefined;
-      return pageAndTotal(
-        db
-          .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
-          .from(auditLog)
-          .where(where)
-          .$dynamic(),
-        [desc(auditLog.createdAt), desc(auditLog.id)],
-        page,
-        db.$count(auditLog, where),
-      );
+      return log.page(withEmail(), ofEntity(entity), page);
     },
 
     /** A batch of an export, newest first, after the entry `afterId` (keyset paging). */
     batch(entity: string | undefined, afterId: number | undefined, limit: number) {
-      return db
-        .select({ entry: auditLog, email: emailOf(auditLog.actorId) })
-        .from(auditLog)
-        .where(
-          and(
-            entity ? eq(auditLog.entity, entity) : undefined,
-            afterRow(auditLog.createdAt, auditLog.id, afterId, 'desc'),
-          ),
-        )
-        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit);
+      return log.batch(withEmail(), ofEntity(entity), afterId, limit);
     },
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
-import { pageAndTotal, pageWindow } from '../../db/table-query';
+import { pageWindow } from '../../db/table-query';
+import { newestFirst } from '../../lib/newest-first';
 import { courseTitleOf, courseTitleZhOf } from '../catalogue/catalogue.views';
 import { lessonPositionOf, lessonTitleOf, lessonTitleZhOf } from '../learning/learning.views';
 import { lessonNotes } from './notes.schema';
@@ -84,11 +85,10 @@ export function createNotesRepository(db: Database) {
         query.courseId === undefined ? undefined : eq(lessonNotes.courseId, query.courseId),
         searchIn(query.search),
       );
-      return pageAndTotal(
-        db.select(withPlaces).from(lessonNotes).where(where).$dynamic(),
-        [desc(lessonNotes.createdAt), desc(lessonNotes.id)],
+      return newestFirst(db, lessonNotes).page(
+        db.select(withPlaces).from(lessonNotes).$dynamic(),
+        where,
         pageWindow(query.page, query.size),
-        db.$count(lessonNotes, where),
       );
     },
 

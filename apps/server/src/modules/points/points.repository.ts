@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { afterRow, pageAndTotal } from '../../db/table-query';
+import { newestFirst } from '../../lib/newest-first';
 import { emailOf } from '../auth/auth.views';
 import { pointBalances, pointsLedger } from './points.schema';
 
@@ -27,6 +27,7 @@ const balanceStatements = preparedPerDatabase((db: Database) => ({
 
 /** SQL for the points ledger and the balances its trigger keeps. */
 export function createPointsRepository(db: Database) {
+  const ledger = newestFirst(db, pointsLedger);
   return {
     /**
      * Reads a balance with a row lock, so two spends by one user queue up instead of both
@@ -52,12 +53,10 @@ export function createPointsRepository(db: Database) {
 
     /** A page of the learner's ledger, newest first, and how many entries it holds. */
     historyPage(userId: number, page: { offset: number; limit: number }) {
-      const where = eq(pointsLedger.userId, userId);
-      return pageAndTotal(
-        db.select().from(pointsLedger).where(where).$dynamic(),
-        [desc(pointsLedger.createdAt), desc(pointsLedger.id)],
+      return ledger.page(
+        db.select().from(pointsLedger).$dynamic(),
+        eq(pointsLedger.userId, userId),
         page,
-        db.$count(pointsLedger, where),
       );
     },
 
@@ -66,17 +65,15 @@ export function createPointsRepository(db: Database) {
      * the row `afterId` (keyset paging), with each learner's email.
      */
     ledgerBatch(userId: number | undefined, afterId: number | undefined, limit: number) {
-      return db
-        .select({ entry: pointsLedger, email: emailOf(pointsLedger.userId) })
-        .from(pointsLedger)
-        .where(
-          and(
-            userId === undefined ? undefined : eq(pointsLedger.userId, userId),
-            afterRow(pointsLedger.createdAt, pointsLedger.id, afterId, 'desc'),
-          ),
-        )
-        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-        .limit(limit);
+      return ledger.batch(
+        db
+          .select({ entry: pointsLedger, email: emailOf(pointsLedger.userId) })
+          .from(pointsLedger)
+          .$dynamic(),
+        userId === undefined ? undefined : eq(pointsLedger.userId, userId),
+        afterId,
+        limit,
+      );
     },
 
     /** The balance the ledger trigger keeps, with the time of the last movement. */
