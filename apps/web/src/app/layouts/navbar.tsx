@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { CloseIcon, CoinIcon, MenuIcon } from '../../components/ui/icons';
-import { useTranslation } from '../../lib/i18n';
+import { type TFunction, useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
@@ -66,26 +66,31 @@ function SignedInControls({ points }: { points: number }) {
   );
 }
 
+/** Sign in and sign up, each styled for where it stands. */
+const guestLinks = (t: TFunction, loginClassName: string, registerClassName: string) => (
+  <>
+    <Link to={href('login')} className={loginClassName}>
+      {t('nav.login')}
+    </Link>
+    <Link to={href('register')} className={registerClassName}>
+      {t('nav.register')}
+    </Link>
+  </>
+);
+
 /** The bar's right side for a guest: sign in and sign up. */
 function GuestControls() {
   const { t } = useTranslation();
   return (
     <div className="hidden items-center gap-2 sm:flex">
-      <Link
-        to={href('login')}
-        className="inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10"
-      >
-        {t('nav.login')}
-      </Link>
-      <Link
-        to={href('register')}
-        className={buttonClasses(
+      {guestLinks(
+        t,
+        'inline-flex h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-white hover:bg-white/10',
+        buttonClasses(
           'primary',
           'whitespace-nowrap !bg-gold-500 !text-navy-950 hover:!bg-gold-500/90',
-        )}
-      >
-        {t('nav.register')}
-      </Link>
+        ),
+      )}
     </div>
   );
 }
@@ -121,20 +126,11 @@ function MobileMenu({ isSignedIn, onClose }: { isSignedIn: boolean; onClose: () 
             </div>
           </>
         ) : (
-          <>
-            <Link
-              to={href('login')}
-              className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10"
-            >
-              {t('nav.login')}
-            </Link>
-            <Link
-              to={href('register')}
-              className="inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950"
-            >
-              {t('nav.register')}
-            </Link>
-          </>
+          guestLinks(
+            t,
+            'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold hover:bg-white/10',
+            'inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-3 text-sm font-semibold text-navy-950',
+          )
         )}
       </div>
     </nav>
