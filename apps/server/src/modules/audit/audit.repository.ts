@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { newestFirst } from '../../lib/newest-first';
+import { newestFirst } from '../../lib/list-orders';
 import { emailOf } from '../auth/auth.views';
 import { auditLog } from './audit.schema';
 

@@ -1,15 +1,13 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
-  afterRow,
   boundedTotal,
   type ListOrder,
-  ordering,
   pageAndTotal,
   searching,
-  sortColumn,
   type TableQuery,
 } from '../../db/table-query';
+import { sortedBy } from '../../lib/list-orders';
 import { keptCount } from '../admin/admin.views';
 import { availablePointsOf } from '../points/points.views';
 import { accountTokenStore, type Registration } from './account-tokens.repository';
@@ -37,12 +35,11 @@ async function accountTotal(db: Database): Promise<number> {
 /** The admin table of accounts: every user, with the balance and when they were last active. */
 export function userAdminStore(db: Database) {
   const columns = () => ({ ...account(), lastActive });
-  const sortable = {
-    name: users.fullName,
-    email: users.email,
-    role: users.role,
-    created_at: users.createdAt,
-  };
+  const sorted = sortedBy(
+    { name: users.fullName, email: users.email, role: users.role, created_at: users.createdAt },
+    users.createdAt,
+    users.id,
+  );
   // The grams in front of ILIKE, as for course titles (decision 0012): a stored column kept out
   // of the schema so no other read selects it (migration 0021, decision 0038).
   const filter = (search: string | undefined) =>
@@ -58,7 +55,7 @@ export function userAdminStore(db: Database) {
       const where = filter(query.search);
       return pageAndTotal(
         db.select(columns()).from(users).where(where).$dynamic(),
-        ordering(sortable, users.createdAt, query, users.id),
+        sorted.order(query),
         query,
         where ? boundedTotal(db, users, where) : accountTotal(db),
       );
@@ -69,13 +66,8 @@ export function userAdminStore(db: Database) {
       afterId: number | undefined,
       limit: number,
     ) {
-      const sort = sortColumn(sortable, users.createdAt, query);
-      return db
-        .select(columns())
-        .from(users)
-        .where(and(filter(query.search), afterRow(sort, users.id, afterId, query.order)))
-        .orderBy(...ordering(sortable, users.createdAt, query, users.id))
-        .limit(limit);
+      const select = db.select(columns()).from(users).$dynamic();
+      return sorted.batch(select, filter(query.search), query, afterId, limit);
     },
     async find(id: number) {
       const [row] = await db.select(columns()).from(users).where(eq(users.id, id));

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { likePattern } from '../../db/search';
 import { pageWindow } from '../../db/table-query';
-import { newestFirst } from '../../lib/newest-first';
+import { newestFirst } from '../../lib/list-orders';
 import { courseTitleOf, courseTitleZhOf } from '../catalogue/catalogue.views';
 import { lessonPositionOf, lessonTitleOf, lessonTitleZhOf } from '../learning/learning.views';
 import { lessonNotes } from './notes.schema';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
-import { newestFirst } from '../../lib/newest-first';
+import { newestFirst } from '../../lib/list-orders';
 import { emailOf } from '../auth/auth.views';
 import { pointBalances, pointsLedger } from './points.schema';
 

@@ -1,15 +1,13 @@
 import { and, asc, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
-  afterRow,
   type ListOrder,
-  ordering,
   pageAndTotal,
   searching,
-  sortColumn,
   type TableQuery,
   tableStore,
 } from '../../db/table-query';
+import { sortedBy } from '../../lib/list-orders';
 import { accountEmails } from '../auth/auth.views';
 import { idempotencyKeys, redemptions, rewards } from './rewards.schema';
 
@@ -82,7 +80,11 @@ export function redemptionAdminStore(db: Database) {
       .from(redemptions)
       .innerJoin(rewards, eq(rewards.id, redemptions.rewardId))
       .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId));
-  const sortable = { created_at: redemptions.createdAt, status: redemptions.status };
+  const sorted = sortedBy(
+    { created_at: redemptions.createdAt, status: redemptions.status },
+    redemptions.createdAt,
+    redemptions.id,
+  );
   const filter = (query: RedemptionFilter) =>
     and(
       searching([accountEmails.email, redemptions.recipientName, rewards.title], query.search),
@@ -98,20 +100,11 @@ export function redemptionAdminStore(db: Database) {
         .innerJoin(accountEmails, eq(accountEmails.userId, redemptions.userId))
         .where(where)
         .then(([row]) => row?.total ?? 0);
-      return pageAndTotal(
-        base().where(where).$dynamic(),
-        ordering(sortable, redemptions.createdAt, query, redemptions.id),
-        query,
-        total,
-      );
+      return pageAndTotal(base().where(where).$dynamic(), sorted.order(query), query, total);
     },
     /** The batch of an export after the row `afterId`, in the list's order (keyset paging). */
     batch(query: RedemptionFilter & ListOrder, afterId: number | undefined, limit: number) {
-      const sort = sortColumn(sortable, redemptions.createdAt, query);
-      return base()
-        .where(and(filter(query), afterRow(sort, redemptions.id, afterId, query.order)))
-        .orderBy(...ordering(sortable, redemptions.createdAt, query, redemptions.id))
-        .limit(limit);
+      return sorted.batch(base().$dynamic(), filter(query), query, afterId, limit);
     },
     async find(id: number) {
       const [row] = await base().where(eq(redemptions.id, id));
