@@ -10,6 +10,7 @@ import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
@@ -30,41 +31,27 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
   const tags = ['admin'];
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/stats', { schema: { tags, response: { 200: envelope(adminStatsSchema) } } }, async () =>
+  app.get('/stats', jsonRoute(tags, { answer: envelope(adminStatsSchema) }), async () =>
     ok(await admin.stats()),
   );
   app.get(
     '/charts',
-    {
-      schema: {
-        tags,
-        querystring: adminChartsQuerySchema,
-        response: { 200: envelope(adminChartsSchema) },
-      },
-    },
+    jsonRoute(tags, { querystring: adminChartsQuerySchema, answer: envelope(adminChartsSchema) }),
     async (request) => ok(await admin.charts(request.query.days)),
   );
   app.get(
     '/activities',
-    {
-      schema: {
-        tags,
-        response: { 200: envelope(z.object({ list: z.array(adminActivityFeedItemSchema) })) },
-      },
-    },
+    jsonRoute(tags, { answer: envelope(z.object({ list: z.array(adminActivityFeedItemSchema) })) }),
     async () => ok({ list: await admin.recentActivity() }),
   );
 
   app.post(
     '/uploads',
-    {
-      schema: {
-        tags,
-        description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
-        querystring: z.object({ kind: uploadKindSchema }),
-        response: { 200: uploadResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
+      querystring: z.object({ kind: uploadKindSchema }),
+      answer: uploadResponseSchema,
+    }),
     async (request) => {
       const { kind } = request.query;
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');

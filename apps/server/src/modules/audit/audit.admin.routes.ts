@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts/audit.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
@@ -19,13 +20,7 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = 
   app.addHook('onRequest', requireAdmin);
   app.get(
     '/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        querystring: auditQuerySchema,
-        response: { 200: adminPage(auditEntrySchema) },
-      },
-    },
+    jsonRoute(['admin'], { querystring: auditQuerySchema, answer: adminPage(auditEntrySchema) }),
     async (request) =>
       ok(
         await options.audit.list(request.query.page, request.query.page_size, request.query.entity),

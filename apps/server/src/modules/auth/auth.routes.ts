@@ -18,6 +18,7 @@ import {
 import { emptySchema, envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { bearerToken, currentSession, requireUser } from '../../plugins/authentication';
@@ -52,24 +53,25 @@ async function signedInAccount(auth: AuthService, session: AuthenticatedSession)
 function registrationRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
   app.post(
     '/register',
-    {
-      config: credentialLimit,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description: 'Answers the same for a new and a taken address: the rest happens by mail.',
         body: registerRequestSchema,
-        response: { 200: registrationResponseSchema },
+        answer: registrationResponseSchema,
       },
-    },
+      { config: credentialLimit },
+    ),
     async (request) => ok(await auth.register(request.body, requestLocale(request))),
   );
 
   app.post(
     '/confirm',
-    {
-      config: credentialLimit,
-      schema: { tags, body: confirmEmailRequestSchema, response: { 200: sessionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: confirmEmailRequestSchema, answer: sessionResponseSchema },
+      { config: credentialLimit },
+    ),
     async (request) => ok(await auth.confirmEmail(request.body)),
   );
 }
@@ -78,16 +80,16 @@ function registrationRoutes(app: AppInstance, auth: AuthService, credentialLimit
 function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
   app.post(
     '/login/link',
-    {
-      config: credentialLimit,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description:
           'Mails a one-time sign-in link to a confirmed account; answers the same for any address.',
         body: signInLinkRequestSchema,
-        response: { 200: emptyResponseSchema },
+        answer: emptyResponseSchema,
       },
-    },
+      { config: credentialLimit },
+    ),
     async (request) => {
       await auth.requestSignInLink(request.body.email);
       return ok({});
@@ -96,10 +98,11 @@ function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: 
 
   app.post(
     '/login/link/use',
-    {
-      config: credentialLimit,
-      schema: { tags, body: useSignInLinkRequestSchema, response: { 200: sessionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: useSignInLinkRequestSchema, answer: sessionResponseSchema },
+      { config: credentialLimit },
+    ),
     async (request) => ok(await auth.useSignInLink(request.body)),
   );
 }
@@ -112,15 +115,15 @@ function passwordResetRoutes(
 ) {
   app.post(
     '/password/forgot',
-    {
-      config: credentialLimit,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description: 'Answers the same whether or not the address has an account.',
         body: forgotPasswordRequestSchema,
-        response: { 200: emptyResponseSchema },
+        answer: emptyResponseSchema,
       },
-    },
+      { config: credentialLimit },
+    ),
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return ok({});
@@ -129,10 +132,11 @@ function passwordResetRoutes(
 
   app.post(
     '/password/reset',
-    {
-      config: credentialLimit,
-      schema: { tags, body: resetPasswordRequestSchema, response: { 200: sessionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: resetPasswordRequestSchema, answer: sessionResponseSchema },
+      { config: credentialLimit },
+    ),
     async (request) => ok(await auth.resetPassword(request.body)),
   );
 }
@@ -145,16 +149,17 @@ function passwordSignInRoutes(
 ) {
   app.post(
     '/login',
-    {
-      config: credentialLimit,
-      schema: { tags, body: loginRequestSchema, response: { 200: sessionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: loginRequestSchema, answer: sessionResponseSchema },
+      { config: credentialLimit },
+    ),
     async (request) => ok(await auth.login(request.body)),
   );
 
   app.post(
     '/logout',
-    { onRequest: requireUser, schema: { tags, response: { 200: emptyResponseSchema } } },
+    jsonRoute(tags, { answer: emptyResponseSchema }, { onRequest: requireUser }),
     async (request) => {
       await auth.logout(currentSession(request));
       return ok({});
@@ -166,25 +171,27 @@ function passwordSignInRoutes(
 function profileRoutes(app: AppInstance, auth: AuthService) {
   app.get(
     '/profile',
-    { onRequest: requireUser, schema: { tags, response: { 200: userResponseSchema } } },
+    jsonRoute(tags, { answer: userResponseSchema }, { onRequest: requireUser }),
     async (request) => ok(await signedInAccount(auth, currentSession(request))),
   );
 
   app.post(
     '/profile',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: updateProfileRequestSchema, answer: userResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => ok(await auth.updateProfile(currentSession(request), request.body)),
   );
 
   app.post(
     '/language',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: setLanguageRequestSchema, response: { 200: userResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: setLanguageRequestSchema, answer: userResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
   );
 }
@@ -195,7 +202,7 @@ function verifyRoute(app: AppInstance, auth: AuthService, sessions: SessionServi
   // The request logger strips `token` from URLs, so it never reaches the logs.
   app.get(
     '/verify',
-    { schema: { tags, querystring: verifyQuerySchema, response: { 200: verifyResponseSchema } } },
+    jsonRoute(tags, { querystring: verifyQuerySchema, answer: verifyResponseSchema }),
     async (request) => {
       const token = bearerToken(request) ?? request.query.token;
       const session = token ? await sessions.authenticate(token) : null;
@@ -209,10 +216,11 @@ function verifyRoute(app: AppInstance, auth: AuthService, sessions: SessionServi
 function changePasswordRoute(app: AppInstance, auth: AuthService) {
   app.post(
     '/changePassword',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: changePasswordRequestSchema, response: { 200: emptyResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: changePasswordRequestSchema, answer: emptyResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => {
       await auth.changePassword(currentSession(request), request.body);
       return ok({});

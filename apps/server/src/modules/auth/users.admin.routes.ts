@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
 import { bulkContext } from '../../lib/bulk';
 import { sendCsv } from '../../lib/csv';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
@@ -31,13 +32,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdmin }>
 
   app.get(
     '/users',
-    {
-      schema: {
-        tags,
-        querystring: adminListQuerySchema,
-        response: { 200: adminPage(adminUserSchema) },
-      },
-    },
+    jsonRoute(tags, { querystring: adminListQuerySchema, answer: adminPage(adminUserSchema) }),
     async (request) => ok(await usersAdmin.list(request.query)),
   );
   app.get(
@@ -48,29 +43,27 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdmin }>
   );
   app.post(
     '/users/bulk',
-    { schema: { tags, body: userBulkSchema, response: { 200: envelope(bulkResultSchema) } } },
+    jsonRoute(tags, { body: userBulkSchema, answer: envelope(bulkResultSchema) }),
     async (request) =>
       ok(await usersAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
   );
   app.post(
     '/users',
-    { schema: { tags, body: adminUserCreateSchema, response: { 200: userResponse } } },
+    jsonRoute(tags, { body: adminUserCreateSchema, answer: userResponse }),
     async (request) => ok(await usersAdmin.create(actorOf(request), request.body)),
   );
   app.put(
     '/users/:id',
-    { schema: { tags, params, body: adminUserUpdateSchema, response: { 200: userResponse } } },
+    jsonRoute(tags, { params, body: adminUserUpdateSchema, answer: userResponse }),
     async (request) =>
       ok(await usersAdmin.update(actorOf(request), request.params.id, request.body)),
   );
-  app.delete(
-    '/users/:id',
-    { schema: { tags, params, response: { 200: userResponse } } },
-    async (request) => ok(await usersAdmin.disable(actorOf(request), request.params.id)),
+  app.delete('/users/:id', jsonRoute(tags, { params, answer: userResponse }), async (request) =>
+    ok(await usersAdmin.disable(actorOf(request), request.params.id)),
   );
   app.post(
     '/users/:id/password',
-    { schema: { tags, params, body: adminPasswordResetSchema, response: { 200: userResponse } } },
+    jsonRoute(tags, { params, body: adminPasswordResetSchema, answer: userResponse }),
     async (request) =>
       ok(
         await usersAdmin.resetPassword(actorOf(request), request.params.id, request.body.password),

@@ -14,6 +14,7 @@ import {
   reviewResponseSchema,
 } from '@academy/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
 import type { CatalogueService } from './catalogue.service';
@@ -27,62 +28,47 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.get(
     '/lists',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: courseListQuerySchema,
-        response: { 200: courseListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: courseListQuerySchema, answer: courseListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await catalogue.listCourses(request.query, viewerId(request))),
   );
 
   app.get(
     '/featured',
-    {
-      config: { publicCache: true },
-      schema: { tags, response: { 200: featuredCoursesResponseSchema } },
-    },
+    jsonRoute(tags, { answer: featuredCoursesResponseSchema }, { config: { publicCache: true } }),
     async (request) => ok({ list: await catalogue.featuredCourses(viewerId(request)) }),
   );
 
   app.get(
     '/get',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: courseIdQuerySchema,
-        response: { 200: courseDetailResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: courseIdQuerySchema, answer: courseDetailResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await catalogue.courseDetail(request.query.course_id, viewerId(request))),
   );
 
   app.get(
     '/related',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: courseIdQuerySchema,
-        response: { 200: relatedCoursesResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: courseIdQuerySchema, answer: relatedCoursesResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
   );
 
   app.get(
     '/reviews',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: reviewListQuerySchema, answer: reviewListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
   );
 };
@@ -99,10 +85,7 @@ export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSer
   for (const action of ['like', 'unlike'] as const) {
     app.post(
       `/${action}`,
-      {
-        ...signedIn,
-        schema: { tags, body: courseIdBodySchema, response: { 200: courseLikeResponseSchema } },
-      },
+      jsonRoute(tags, { body: courseIdBodySchema, answer: courseLikeResponseSchema }, signedIn),
       async (request) =>
         ok(await catalogue[action](currentSession(request).user.id, request.body.course_id)),
     );
@@ -110,20 +93,14 @@ export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSer
 
   app.post(
     '/unlock',
-    {
-      ...signedIn,
-      schema: { tags, body: courseIdBodySchema, response: { 200: courseUnlockResponseSchema } },
-    },
+    jsonRoute(tags, { body: courseIdBodySchema, answer: courseUnlockResponseSchema }, signedIn),
     async (request) =>
       ok(await catalogue.unlock(currentSession(request).user.id, request.body.course_id)),
   );
 
   app.post(
     '/review',
-    {
-      ...signedIn,
-      schema: { tags, body: reviewRequestSchema, response: { 200: reviewResponseSchema } },
-    },
+    jsonRoute(tags, { body: reviewRequestSchema, answer: reviewResponseSchema }, signedIn),
     async (request) => ok(await catalogue.review(currentSession(request).user, request.body)),
   );
 };

@@ -7,6 +7,7 @@ import {
   ownCertificateResponseSchema,
 } from '@academy/contracts/certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok, sendAttachment } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { CertificatesService } from './certificates.service';
@@ -19,45 +20,42 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/verify',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description:
           'Anyone holding the code reads what it proves: name, course, teacher, date; nothing else.',
         querystring: certificateQuerySchema,
-        response: { 200: certificateResponseSchema },
+        answer: certificateResponseSchema,
       },
-    },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await certificates.verify(request.query.code)),
   );
 
   app.get(
     '/list',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        querystring: certificateListQuerySchema,
-        response: { 200: certificateListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: certificateListQuerySchema, answer: certificateListResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) =>
       ok(await certificates.list(ownUserId(request), request.query.page, request.query.page_size)),
   );
 
   app.post(
     '/name',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description:
           'The owner gives the name to print on a pending certificate, once; it is issued then.',
         body: nameCertificateRequestSchema,
-        response: { 200: ownCertificateResponseSchema },
+        answer: ownCertificateResponseSchema,
       },
-    },
+      { onRequest: requireUser },
+    ),
     async (request) =>
       ok(await certificates.name(ownUserId(request), request.body.code, request.body.learner_name)),
   );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Database, shippedMigrationCount } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 
 export interface HealthOptions {
@@ -20,10 +21,7 @@ export interface HealthOptions {
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, options) => {
   app.get(
     '/health',
-    {
-      config: { rateLimit: false },
-      schema: { tags: ['health'], response: { 200: healthResponseSchema } },
-    },
+    jsonRoute(['health'], { answer: healthResponseSchema }, { config: { rateLimit: false } }),
     async (request) => {
       try {
         const { rows } = await options.db.execute<{ applied: number }>(

@@ -4,6 +4,7 @@ import {
   bannerListResponseSchema,
 } from '@academy/contracts/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import type { HomeService } from './home.service';
 
@@ -13,23 +14,17 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
 
   app.get(
     '/banner/lists',
-    {
-      config: { publicCache: true },
-      schema: { tags, response: { 200: bannerListResponseSchema } },
-    },
+    jsonRoute(tags, { answer: bannerListResponseSchema }, { config: { publicCache: true } }),
     async () => ok({ list: await home.banners() }),
   );
 
   app.get(
     '/activities/lists',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: activityQuerySchema,
-        response: { 200: activityListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: activityQuerySchema, answer: activityListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await home.activities(request.query.page, request.query.limit)),
   );
 };

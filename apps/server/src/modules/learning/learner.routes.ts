@@ -5,6 +5,7 @@ import {
   practiceResponseSchema,
 } from '@academy/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { LearnerService } from './learner.service';
@@ -21,22 +22,23 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ learner: LearnerService }> =
 
   app.get(
     '/users/learning',
-    { onRequest: requireUser, schema: { tags, response: { 200: myLearningResponseSchema } } },
+    jsonRoute(tags, { answer: myLearningResponseSchema }, { onRequest: requireUser }),
     async (request) => ok(await learner.myLearning(ownUserId(request))),
   );
 
   app.get(
     '/quiz/mistakes',
-    { onRequest: requireUser, schema: { tags, response: { 200: mistakeBookResponseSchema } } },
+    jsonRoute(tags, { answer: mistakeBookResponseSchema }, { onRequest: requireUser }),
     async (request) => ok(await learner.mistakes(ownUserId(request))),
   );
 
   app.post(
     '/quiz/practice',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: practiceRequestSchema, response: { 200: practiceResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: practiceRequestSchema, answer: practiceResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => ok(await learner.practise(ownUserId(request), request.body)),
   );
 };

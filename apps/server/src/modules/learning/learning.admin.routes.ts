@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { LearningAdmin } from './learning.admin.service';
@@ -25,38 +26,27 @@ export const learningAdminRoutes: FastifyPluginAsyncZod<{ learningAdmin: Learnin
 
   app.get(
     '/contents',
-    {
-      schema: { tags, querystring: adminContentQuerySchema, response: { 200: contentListSchema } },
-    },
+    jsonRoute(tags, { querystring: adminContentQuerySchema, answer: contentListSchema }),
     async (request) => ok({ list: await learningAdmin.list(request.query.course_id) }),
   );
   app.post(
     '/contents',
-    {
-      schema: {
-        tags,
-        body: adminContentInputSchema,
-        response: { 200: envelope(adminContentSchema) },
-      },
-    },
+    jsonRoute(tags, { body: adminContentInputSchema, answer: envelope(adminContentSchema) }),
     async (request) => ok(await learningAdmin.create(actorOf(request), request.body)),
   );
   app.put(
     '/contents/:id',
-    {
-      schema: {
-        tags,
-        params: adminIdParamsSchema,
-        body: adminContentInputSchema,
-        response: { 200: envelope(adminContentSchema) },
-      },
-    },
+    jsonRoute(tags, {
+      params: adminIdParamsSchema,
+      body: adminContentInputSchema,
+      answer: envelope(adminContentSchema),
+    }),
     async (request) =>
       ok(await learningAdmin.update(actorOf(request), request.params.id, request.body)),
   );
   app.delete(
     '/contents/:id',
-    { schema: { tags, params: adminIdParamsSchema, response: { 200: envelope(emptySchema) } } },
+    jsonRoute(tags, { params: adminIdParamsSchema, answer: envelope(emptySchema) }),
     async (request) => {
       await learningAdmin.remove(actorOf(request), request.params.id);
       return ok({});
@@ -64,7 +54,7 @@ export const learningAdminRoutes: FastifyPluginAsyncZod<{ learningAdmin: Learnin
   );
   app.post(
     '/contents/order',
-    { schema: { tags, body: contentOrderSchema, response: { 200: contentListSchema } } },
+    jsonRoute(tags, { body: contentOrderSchema, answer: contentListSchema }),
     async (request) =>
       ok({
         list: await learningAdmin.reorder(

@@ -13,6 +13,7 @@ import {
   signedLinkQuerySchema,
 } from '@academy/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser, viewerId } from '../../plugins/authentication';
 import type { LearningService } from './learning.service';
@@ -26,27 +27,21 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.get(
     '/list',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: contentListQuerySchema,
-        response: { 200: contentListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: contentListQuerySchema, answer: contentListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await learning.list(request.query.course_id, viewerId(request))),
   );
 
   app.get(
     '/get',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: contentIdQuerySchema,
-        response: { 200: contentItemResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: contentIdQuerySchema, answer: contentItemResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await learning.get(request.query.content_id, viewerId(request))),
   );
 
@@ -62,19 +57,21 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/progress',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: progressRequestSchema, response: { 200: progressResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: progressRequestSchema, answer: progressResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => ok(await learning.saveProgress(ownUserId(request), request.body)),
   );
 
   app.post(
     '/complete',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: completeRequestSchema, response: { 200: completionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: completeRequestSchema, answer: completionResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) =>
       ok(
         await learning.complete(
@@ -87,10 +84,11 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/quiz/submit',
-    {
-      onRequest: requireUser,
-      schema: { tags, body: quizSubmitRequestSchema, response: { 200: quizSubmitResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: quizSubmitRequestSchema, answer: quizSubmitResponseSchema },
+      { onRequest: requireUser },
+    ),
     async (request) => ok(await learning.submitQuiz(ownUserId(request), request.body)),
   );
 };

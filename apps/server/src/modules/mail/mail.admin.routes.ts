@@ -6,6 +6,7 @@ import {
 } from '@academy/contracts/mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { Mailer } from './mail.service';
@@ -17,18 +18,14 @@ export const mailAdminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async 
 
   app.get(
     '/outbox',
-    {
-      schema: { tags, querystring: outboxQuerySchema, response: { 200: outboxListResponseSchema } },
-    },
+    jsonRoute(tags, { querystring: outboxQuerySchema, answer: outboxListResponseSchema }),
     async (request) =>
       ok(await options.mailer.listOutbox(request.query.page, request.query.page_size)),
   );
 
   app.get(
     '/outbox/:messageId',
-    {
-      schema: { tags, params: outboxParamsSchema, response: { 200: outboxMessageResponseSchema } },
-    },
+    jsonRoute(tags, { params: outboxParamsSchema, answer: outboxMessageResponseSchema }),
     async (request) => {
       const message = await options.mailer.readOutbox(request.params.messageId);
       if (!message) throw new AppError('NOT_FOUND');

@@ -10,6 +10,7 @@ import {
   updateNoteRequestSchema,
 } from '@academy/contracts/notes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok, sendAttachment } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
@@ -25,45 +26,36 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
 
   app.get(
     '/',
-    { schema: { tags, querystring: myNotesQuerySchema, response: { 200: myNotesResponseSchema } } },
+    jsonRoute(tags, { querystring: myNotesQuerySchema, answer: myNotesResponseSchema }),
     async (request) => ok(await notes.mine(ownUserId(request), request.query)),
   );
 
   app.get(
     '/lesson',
-    {
-      schema: {
-        tags,
-        querystring: lessonNotesQuerySchema,
-        response: { 200: lessonNotesResponseSchema },
-      },
-    },
+    jsonRoute(tags, { querystring: lessonNotesQuerySchema, answer: lessonNotesResponseSchema }),
     async (request) => ok(await notes.onLesson(ownUserId(request), request.query.content_id)),
   );
 
   app.post(
     '/',
-    { schema: { tags, body: createNoteRequestSchema, response: { 200: noteResponseSchema } } },
+    jsonRoute(tags, { body: createNoteRequestSchema, answer: noteResponseSchema }),
     async (request) => ok(await notes.create(ownUserId(request), request.body)),
   );
 
   app.put(
     '/:id',
-    {
-      schema: {
-        tags,
-        params: noteParamsSchema,
-        body: updateNoteRequestSchema,
-        response: { 200: noteResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      params: noteParamsSchema,
+      body: updateNoteRequestSchema,
+      answer: noteResponseSchema,
+    }),
     async (request) =>
       ok(await notes.update(ownUserId(request), request.params.id, request.body.body)),
   );
 
   app.delete(
     '/:id',
-    { schema: { tags, params: noteParamsSchema, response: { 200: noteResponseSchema } } },
+    jsonRoute(tags, { params: noteParamsSchema, answer: noteResponseSchema }),
     async (request) => ok(await notes.delete(ownUserId(request), request.params.id)),
   );
 

@@ -5,6 +5,7 @@ import {
   unreadCountResponseSchema,
 } from '@academy/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { NotificationsService } from './notifications.service';
@@ -18,28 +19,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      querystring: notificationListQuerySchema,
+      answer: notificationListResponseSchema,
+    }),
     async (request) =>
       ok(await notifications.list(ownUserId(request), request.query.page, request.query.page_size)),
   );
 
-  app.get(
-    '/unread',
-    { schema: { tags, response: { 200: unreadCountResponseSchema } } },
-    async (request) => ok(await notifications.unreadCount(ownUserId(request))),
+  app.get('/unread', jsonRoute(tags, { answer: unreadCountResponseSchema }), async (request) =>
+    ok(await notifications.unreadCount(ownUserId(request))),
   );
 
   app.post(
     '/read',
-    {
-      schema: { tags, body: markReadRequestSchema, response: { 200: unreadCountResponseSchema } },
-    },
+    jsonRoute(tags, { body: markReadRequestSchema, answer: unreadCountResponseSchema }),
     async (request) => ok(await notifications.markRead(ownUserId(request), request.body)),
   );
 };

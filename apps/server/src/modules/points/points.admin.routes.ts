@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
 import { sendCsv } from '../../lib/csv';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
@@ -25,23 +26,18 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin
 
   app.get(
     '/points/ledger',
-    {
-      schema: {
-        tags,
-        querystring: adminLedgerQuerySchema,
-        response: {
-          200: envelope(
-            z.object({
-              user: adminUserSchema,
-              list: z.array(pointsEntrySchema),
-              count: z.number().int(),
-              page: z.number().int(),
-              page_size: z.number().int(),
-            }),
-          ),
-        },
-      },
-    },
+    jsonRoute(tags, {
+      querystring: adminLedgerQuerySchema,
+      answer: envelope(
+        z.object({
+          user: adminUserSchema,
+          list: z.array(pointsEntrySchema),
+          count: z.number().int(),
+          page: z.number().int(),
+          page_size: z.number().int(),
+        }),
+      ),
+    }),
     async (request) =>
       ok(
         await pointsAdmin.ledger(
@@ -63,17 +59,10 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin
   );
   app.post(
     '/points/adjust',
-    {
-      schema: {
-        tags,
-        body: pointsAdjustSchema,
-        response: {
-          200: envelope(
-            z.object({ user_id: z.number().int(), available_points: z.number().int() }),
-          ),
-        },
-      },
-    },
+    jsonRoute(tags, {
+      body: pointsAdjustSchema,
+      answer: envelope(z.object({ user_id: z.number().int(), available_points: z.number().int() })),
+    }),
     async (request) =>
       ok(
         await pointsAdmin.adjust(

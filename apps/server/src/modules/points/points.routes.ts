@@ -9,6 +9,7 @@ import {
   signInStatusResponseSchema,
 } from '@academy/contracts/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
 import type { CheckInService } from './check-in.service';
@@ -27,46 +28,32 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/points/balance',
-    {
-      schema: {
-        tags,
-        querystring: balanceQuerySchema,
-        response: { 200: pointsBalanceResponseSchema },
-      },
-    },
+    jsonRoute(tags, { querystring: balanceQuerySchema, answer: pointsBalanceResponseSchema }),
     async (request) => ok(await points.balance(ownUserId(request, request.query.user_id))),
   );
 
   app.get(
     '/points/lists',
-    {
-      schema: {
-        tags,
-        querystring: pointsHistoryQuerySchema,
-        response: { 200: pointsHistoryResponseSchema },
-      },
-    },
+    jsonRoute(tags, { querystring: pointsHistoryQuerySchema, answer: pointsHistoryResponseSchema }),
     async (request) => {
       const { user_id, page, limit } = request.query;
       return ok(await points.history(ownUserId(request, user_id), page, limit));
     },
   );
 
-  app.get(
-    '/signin/daily',
-    { schema: { tags, response: { 200: signInResponseSchema } } },
-    async (request) => ok(await checkIn.signIn(ownUserId(request))),
+  app.get('/signin/daily', jsonRoute(tags, { answer: signInResponseSchema }), async (request) =>
+    ok(await checkIn.signIn(ownUserId(request))),
   );
 
   app.get(
     '/signin/status',
-    { schema: { tags, response: { 200: signInStatusResponseSchema } } },
+    jsonRoute(tags, { answer: signInStatusResponseSchema }),
     async (request) => ok(await checkIn.status(ownUserId(request))),
   );
 
   app.post(
     '/signin/makeup',
-    { schema: { tags, body: makeUpRequestSchema, response: { 200: makeUpResponseSchema } } },
+    jsonRoute(tags, { body: makeUpRequestSchema, answer: makeUpResponseSchema }),
     async (request) => ok(await checkIn.makeUp(ownUserId(request), request.body.day)),
   );
 };

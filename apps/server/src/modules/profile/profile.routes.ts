@@ -1,5 +1,6 @@
 import { learnerSummaryResponseSchema } from '@academy/contracts/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser } from '../../plugins/authentication';
 import type { ProfileService } from './profile.service';
@@ -11,10 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
 ) => {
   app.get(
     '/summary',
-    {
-      onRequest: requireUser,
-      schema: { tags: ['profile'], response: { 200: learnerSummaryResponseSchema } },
-    },
+    jsonRoute(['profile'], { answer: learnerSummaryResponseSchema }, { onRequest: requireUser }),
     async (request) => ok(await profile.summary(currentSession(request).user)),
   );
 };

@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser } from '../../plugins/authentication';
 import type { QuestionsService, Viewer } from './questions.service';
@@ -38,42 +39,36 @@ const signedIn = { onRequest: requireUser };
 const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.get(
     '/counts',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description:
           'Questions per lesson of a course: all anyone sees of a course they cannot open.',
         querystring: questionCountsQuerySchema,
-        response: { 200: questionCountsResponseSchema },
+        answer: questionCountsResponseSchema,
       },
-    },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await questions.counts(request.query.course_id)),
   );
 
   app.get(
     '/',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        querystring: questionListQuerySchema,
-        response: { 200: questionListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: questionListQuerySchema, answer: questionListResponseSchema },
+      signedIn,
+    ),
     async (request) => ok(await questions.list(viewerOf(request), request.query)),
   );
 
   app.get(
     '/:id',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: questionParamsSchema,
-        response: { 200: questionThreadResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { params: questionParamsSchema, answer: questionThreadResponseSchema },
+      signedIn,
+    ),
     async (request) => ok(await questions.thread(viewerOf(request), request.params.id)),
   );
 };
@@ -97,26 +92,21 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
 
   app.post(
     '/',
-    {
-      ...signedIn,
-      preHandler: askBudget,
-      schema: { tags, body: askRequestSchema, response: { 200: questionResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { body: askRequestSchema, answer: questionResponseSchema },
+      { ...signedIn, preHandler: askBudget },
+    ),
     async (request) => ok(await questions.ask(viewerOf(request), request.body)),
   );
 
   app.post(
     '/:id/answers',
-    {
-      ...signedIn,
-      preHandler: answerBudget,
-      schema: {
-        tags,
-        params: questionParamsSchema,
-        body: answerRequestSchema,
-        response: { 200: answerResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { params: questionParamsSchema, body: answerRequestSchema, answer: answerResponseSchema },
+      { ...signedIn, preHandler: answerBudget },
+    ),
     async (request) =>
       ok(await questions.answer(viewerOf(request), request.params.id, request.body)),
   );
@@ -129,8 +119,7 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
     app.route({
       method,
       url: '/:id/helpful',
-      ...signedIn,
-      schema: { tags, params: questionParamsSchema, response: { 200: helpfulResponseSchema } },
+      ...jsonRoute(tags, { params: questionParamsSchema, answer: helpfulResponseSchema }, signedIn),
       handler: async (request) =>
         ok(await questions.markHelpful(viewerOf(request), request.params.id, isHelpful)),
     });
@@ -141,49 +130,35 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
 const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.post(
     '/:id/accept',
-    {
-      ...signedIn,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description: "The course's teacher or an admin accepts one answer per question.",
         params: questionParamsSchema,
         body: acceptRequestSchema,
-        response: { 200: questionThreadResponseSchema },
+        answer: questionThreadResponseSchema,
       },
-    },
+      signedIn,
+    ),
     async (request) =>
       ok(await questions.accept(viewerOf(request), request.params.id, request.body.answer_id)),
   );
 
-  app.post(
-    '/:id/hide',
-    {
-      ...signedIn,
-      schema: {
+  // Hiding a question and hiding an answer are one shape: the post, the reason, the post hidden.
+  for (const [url, hide] of [
+    ['/:id/hide', questions.hideQuestion],
+    ['/answers/:id/hide', questions.hideAnswer],
+  ] as const) {
+    app.post(
+      url,
+      jsonRoute(
         tags,
-        params: questionParamsSchema,
-        body: hideRequestSchema,
-        response: { 200: hiddenResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await questions.hideQuestion(viewerOf(request), request.params.id, request.body.reason)),
-  );
-
-  app.post(
-    '/answers/:id/hide',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        params: questionParamsSchema,
-        body: hideRequestSchema,
-        response: { 200: hiddenResponseSchema },
-      },
-    },
-    async (request) =>
-      ok(await questions.hideAnswer(viewerOf(request), request.params.id, request.body.reason)),
-  );
+        { params: questionParamsSchema, body: hideRequestSchema, answer: hiddenResponseSchema },
+        signedIn,
+      ),
+      async (request) => ok(await hide(viewerOf(request), request.params.id, request.body.reason)),
+    );
+  }
 };
 
 /** `/api/questions`: questions and answers on lessons (decision 0042). */

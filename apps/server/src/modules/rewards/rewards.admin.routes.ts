@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, resourceRoutes } from '../../lib/admin-resource';
 import { bulkContext } from '../../lib/bulk';
 import { sendCsv } from '../../lib/csv';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
@@ -29,10 +30,8 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
   const tags = ['admin'];
   app.addHook('onRequest', requireAdmin);
 
-  app.get(
-    '/rewards/stats',
-    { schema: { tags, response: { 200: envelope(rewardStatsSchema) } } },
-    async () => ok(await rewardsAdmin.stats()),
+  app.get('/rewards/stats', jsonRoute(tags, { answer: envelope(rewardStatsSchema) }), async () =>
+    ok(await rewardsAdmin.stats()),
   );
   resourceRoutes(
     app,
@@ -43,13 +42,10 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
 
   app.get(
     '/redemptions',
-    {
-      schema: {
-        tags,
-        querystring: adminRedemptionQuerySchema,
-        response: { 200: adminPage(adminRedemptionSchema) },
-      },
-    },
+    jsonRoute(tags, {
+      querystring: adminRedemptionQuerySchema,
+      answer: adminPage(adminRedemptionSchema),
+    }),
     async (request) => ok(await rewardsAdmin.listRedemptions(request.query)),
   );
   app.get(
@@ -64,20 +60,17 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
   );
   app.post(
     '/redemptions/bulk',
-    { schema: { tags, body: redemptionBulkSchema, response: { 200: envelope(bulkResultSchema) } } },
+    jsonRoute(tags, { body: redemptionBulkSchema, answer: envelope(bulkResultSchema) }),
     async (request) =>
       ok(await rewardsAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
   );
   app.post(
     '/redemptions/:id/:action',
-    {
-      schema: {
-        tags,
-        params: redemptionActionParamsSchema,
-        body: redemptionActionBodySchema.optional(),
-        response: { 200: envelope(adminRedemptionSchema) },
-      },
-    },
+    jsonRoute(tags, {
+      params: redemptionActionParamsSchema,
+      body: redemptionActionBodySchema.optional(),
+      answer: envelope(adminRedemptionSchema),
+    }),
     async (request) =>
       ok(
         await rewardsAdmin.act(

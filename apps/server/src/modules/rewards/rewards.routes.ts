@@ -11,6 +11,7 @@ import {
 import { isShipped } from '@academy/contracts/rewards.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
@@ -40,14 +41,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/reward/list',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: rewardListQuerySchema,
-        response: { 200: rewardListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: rewardListQuerySchema, answer: rewardListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => {
       const { reward_category_id, page, limit } = request.query;
       return ok(await rewards.listRewards(reward_category_id, page, limit));
@@ -56,27 +54,26 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/reward/get',
-    {
-      config: { publicCache: true },
-      schema: { tags, querystring: rewardIdQuerySchema, response: { 200: rewardResponseSchema } },
-    },
+    jsonRoute(
+      tags,
+      { querystring: rewardIdQuerySchema, answer: rewardResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) => ok(await rewards.reward(request.query.reward_id)),
   );
 
   app.post(
     '/redemption/create',
-    {
-      config: { successFlag: true },
-      onRequest: requireUser,
-      preValidation: formFieldsAsBody,
-      schema: {
-        tags,
+    jsonRoute(
+      tags,
+      {
         description: 'JSON or multipart/form-data. Send an Idempotency-Key to make retries safe.',
         headers: idempotencyHeadersSchema,
         body: redemptionRequestSchema,
-        response: { 200: redemptionCreateResponseSchema },
+        answer: redemptionCreateResponseSchema,
       },
-    },
+      { config: { successFlag: true }, onRequest: requireUser, preValidation: formFieldsAsBody },
+    ),
     async (request) => {
       const created = await rewards.redeem(
         ownUserId(request),
@@ -93,15 +90,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/redemption/list',
-    {
-      config: { successFlag: true },
-      onRequest: requireUser,
-      schema: {
-        tags,
-        querystring: redemptionListQuerySchema,
-        response: { 200: redemptionListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: redemptionListQuerySchema, answer: redemptionListResponseSchema },
+      { config: { successFlag: true }, onRequest: requireUser },
+    ),
     async (request) => {
       const { user_id, page, limit } = request.query;
       const list = await rewards.listRedemptions(ownUserId(request, user_id), page, limit);

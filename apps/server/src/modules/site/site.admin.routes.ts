@@ -1,6 +1,7 @@
 import { adminSettingsResponseSchema, adminSettingsSchema } from '@academy/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { SiteAdmin } from './site.admin.service';
@@ -12,14 +13,12 @@ export const siteAdminRoutes: FastifyPluginAsyncZod<{ siteAdmin: SiteAdmin }> = 
 ) => {
   const tags = ['admin'];
   app.addHook('onRequest', requireAdmin);
-  app.get(
-    '/settings',
-    { schema: { tags, response: { 200: adminSettingsResponseSchema } } },
-    async () => ok(await siteAdmin.settings()),
+  app.get('/settings', jsonRoute(tags, { answer: adminSettingsResponseSchema }), async () =>
+    ok(await siteAdmin.settings()),
   );
   app.put(
     '/settings',
-    { schema: { tags, body: adminSettingsSchema, response: { 200: adminSettingsResponseSchema } } },
+    jsonRoute(tags, { body: adminSettingsSchema, answer: adminSettingsResponseSchema }),
     async (request) => ok(await siteAdmin.updateSettings(actorOf(request), request.body)),
   );
 };

@@ -1,5 +1,6 @@
 import { publicSettingsResponseSchema } from '@academy/contracts/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import type { SiteService } from './site.service';
 
@@ -7,10 +8,11 @@ import type { SiteService } from './site.service';
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteService }> = async (app, { site }) => {
   app.get(
     '/settings',
-    {
-      config: { publicCache: true },
-      schema: { tags: ['site'], response: { 200: publicSettingsResponseSchema } },
-    },
+    jsonRoute(
+      ['site'],
+      { answer: publicSettingsResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async () => ok(await site.publicSettings()),
   );
 };

@@ -7,6 +7,7 @@ import {
   teacherListResponseSchema,
 } from '@academy/contracts/teachers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
@@ -21,37 +22,28 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
 
   app.get(
     '/list',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: teacherListQuerySchema,
-        response: { 200: teacherListResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: teacherListQuerySchema, answer: teacherListResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) =>
       ok(await teachers.listTeachers(request.query, viewerId(request), requestLocale(request))),
   );
 
   app.get(
     '/featured',
-    {
-      config: { publicCache: true },
-      schema: { tags, response: { 200: featuredTeachersResponseSchema } },
-    },
+    jsonRoute(tags, { answer: featuredTeachersResponseSchema }, { config: { publicCache: true } }),
     async (request) => ok({ list: await teachers.featuredTeachers(viewerId(request)) }),
   );
 
   app.get(
     '/get',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags,
-        querystring: teacherIdQuerySchema,
-        response: { 200: teacherDetailResponseSchema },
-      },
-    },
+    jsonRoute(
+      tags,
+      { querystring: teacherIdQuerySchema, answer: teacherDetailResponseSchema },
+      { config: { publicCache: true } },
+    ),
     async (request) =>
       ok(await teachers.teacherDetail(request.query.teacher_id, viewerId(request))),
   );
@@ -60,14 +52,11 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
   for (const action of ['like', 'unlike'] as const) {
     app.get(
       `/${action}`,
-      {
-        onRequest: requireUser,
-        schema: {
-          tags,
-          querystring: teacherIdQuerySchema,
-          response: { 200: teacherLikeResponseSchema },
-        },
-      },
+      jsonRoute(
+        tags,
+        { querystring: teacherIdQuerySchema, answer: teacherLikeResponseSchema },
+        { onRequest: requireUser },
+      ),
       async (request) =>
         ok(await teachers[action](currentSession(request).user.id, request.query.teacher_id)),
     );

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
 import { AppError } from '../../lib/app-error';
+import { jsonRoute } from '../../lib/json-route';
 import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { ownUserId } from '../../plugins/authentication';
@@ -33,44 +34,33 @@ const tags = ['teaching'];
 
 /** The workspace's reads: the teacher's courses, one course's figures and learners, the questions. */
 function workspaceRoutes(app: AppInstance, teaching: TeachingService) {
-  app.get(
-    '/courses',
-    { schema: { tags, response: { 200: teachingHomeResponseSchema } } },
-    async (request) => ok(await teaching.home(ownUserId(request))),
+  app.get('/courses', jsonRoute(tags, { answer: teachingHomeResponseSchema }), async (request) =>
+    ok(await teaching.home(ownUserId(request))),
   );
   app.get(
     '/courses/:id',
-    {
-      schema: {
-        tags,
-        params: teachingCourseParamsSchema,
-        response: { 200: teachingCourseDetailResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      params: teachingCourseParamsSchema,
+      answer: teachingCourseDetailResponseSchema,
+    }),
     async (request) => ok(await teaching.course(ownUserId(request), request.params.id)),
   );
   app.get(
     '/courses/:id/learners',
-    {
-      schema: {
-        tags,
-        params: teachingCourseParamsSchema,
-        querystring: courseLearnersQuerySchema,
-        response: { 200: courseLearnersResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      params: teachingCourseParamsSchema,
+      querystring: courseLearnersQuerySchema,
+      answer: courseLearnersResponseSchema,
+    }),
     async (request) =>
       ok(await teaching.learners(ownUserId(request), request.params.id, request.query)),
   );
   app.get(
     '/questions',
-    {
-      schema: {
-        tags,
-        querystring: waitingQuestionsQuerySchema,
-        response: { 200: waitingQuestionsResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      querystring: waitingQuestionsQuerySchema,
+      answer: waitingQuestionsResponseSchema,
+    }),
     async (request) => ok(await teaching.waitingQuestions(ownUserId(request), request.query)),
   );
 }
@@ -86,29 +76,21 @@ function lessonRoutes(app: AppInstance, teaching: TeachingService) {
       await teaching.requireOwnLesson(ownUserId(request), Number(id));
     }
   };
-  const lessonSchema = { tags, params: teachingLessonParamsSchema };
-  const answer = { 200: teachingLessonResponseSchema };
-  app.get('/lessons/:id', { schema: { ...lessonSchema, response: answer } }, async (request) =>
+  const lesson = { params: teachingLessonParamsSchema, answer: teachingLessonResponseSchema };
+  app.get('/lessons/:id', jsonRoute(tags, lesson), async (request) =>
     ok(await teaching.lesson(ownUserId(request), request.params.id)),
   );
   app.put(
     '/lessons/:id/draft',
-    {
-      preValidation: ownLessonFirst,
-      schema: { ...lessonSchema, body: lessonDraftInputSchema, response: answer },
-    },
+    jsonRoute(tags, { ...lesson, body: lessonDraftInputSchema }, { preValidation: ownLessonFirst }),
     async (request) =>
       ok(await teaching.saveDraft(actorOf(request), request.params.id, request.body)),
   );
-  app.delete(
-    '/lessons/:id/draft',
-    { schema: { ...lessonSchema, response: answer } },
-    async (request) => ok(await teaching.discardDraft(actorOf(request), request.params.id)),
+  app.delete('/lessons/:id/draft', jsonRoute(tags, lesson), async (request) =>
+    ok(await teaching.discardDraft(actorOf(request), request.params.id)),
   );
-  app.post(
-    '/lessons/:id/publish',
-    { schema: { ...lessonSchema, response: answer } },
-    async (request) => ok(await teaching.publish(actorOf(request), request.params.id)),
+  app.post('/lessons/:id/publish', jsonRoute(tags, lesson), async (request) =>
+    ok(await teaching.publish(actorOf(request), request.params.id)),
   );
 }
 
@@ -116,14 +98,11 @@ function lessonRoutes(app: AppInstance, teaching: TeachingService) {
 function uploadRoute(app: AppInstance, teaching: TeachingService, storage: MediaStorage) {
   app.post(
     '/uploads',
-    {
-      schema: {
-        tags,
-        description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
-        querystring: z.object({ kind: uploadKindSchema }),
-        response: { 200: uploadResponseSchema },
-      },
-    },
+    jsonRoute(tags, {
+      description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
+      querystring: z.object({ kind: uploadKindSchema }),
+      answer: uploadResponseSchema,
+    }),
     async (request) => {
       await teaching.requireTeacher(ownUserId(request));
       const { kind } = request.query;
