@@ -63,22 +63,31 @@ const page = <const Pattern extends string>(
   ...options,
 });
 
+/** The page module named after its title, in kebab case: authForgot → auth-forgot-page. */
+const moduleOf = (title: TitleKey) =>
+  `${title.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page`;
+
+/** A public page a guest receives rendered on the server (decision 0036), titled. */
+const publicPage = <const Pattern extends string>(
+  pattern: Pattern,
+  title: TitleKey,
+  texts: string[],
+) => page(pattern, moduleOf(title), { title, texts, serverRendered: true });
+
+/** A page of the signed-in user's own, titled. */
+const userPage = <const Pattern extends string>(
+  pattern: Pattern,
+  title: TitleKey,
+  texts: string[],
+) => page(pattern, moduleOf(title), { access: 'user', title, texts });
+
 /** A sign-in, registration or mail-link page: the auth layout, titled, reading the auth texts. */
 const account = <const Pattern extends string>(
   pattern: Pattern,
   title: 'login' | 'register' | 'authForgot' | 'authReset' | 'authConfirm' | 'authLink',
   access: Access,
   texts: string[] = ['auth'],
-) => {
-  // The page module is the title in kebab case: authForgot → auth-forgot-page.
-  const module = `${title.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}-page`;
-  return page(pattern, module, {
-    layout: 'auth',
-    access,
-    title,
-    texts,
-  });
-};
+) => page(pattern, moduleOf(title), { layout: 'auth', access, title, texts });
 
 /**
  * The admin area's sections in menu order, each a route of its own (the dashboard is /admin
@@ -120,30 +129,14 @@ const adminRoutes = Object.fromEntries(
 ) as Record<AdminRouteName, Route<string>>;
 
 export const appRoutes = {
-  home: page('/', 'home-page', { title: 'home', texts: ['home'], serverRendered: true }),
-  courseList: page('/courses', 'course-list-page', {
-    title: 'courseList',
-    texts: ['catalogue'],
-    serverRendered: true,
-  }),
-  courseDetail: page('/courses/:courseId', 'course-detail-page', {
-    title: 'courseDetail',
-    texts: ['catalogue'],
-    serverRendered: true,
-  }),
+  home: publicPage('/', 'home', ['home']),
+  courseList: publicPage('/courses', 'courseList', ['catalogue']),
+  courseDetail: publicPage('/courses/:courseId', 'courseDetail', ['catalogue']),
   contentViewer: page('/courses/:courseId/content/:contentId', 'content-viewer-page', {
     texts: ['learning'],
   }),
-  teacherList: page('/teachers', 'teacher-list-page', {
-    title: 'teacherList',
-    texts: ['teachers'],
-    serverRendered: true,
-  }),
-  teacherDetail: page('/teachers/:teacherId', 'teacher-detail-page', {
-    title: 'teacherDetail',
-    texts: ['teachers'],
-    serverRendered: true,
-  }),
+  teacherList: publicPage('/teachers', 'teacherList', ['teachers']),
+  teacherDetail: publicPage('/teachers/:teacherId', 'teacherDetail', ['teachers']),
   about: page('/about', 'about-page', { texts: ['static'], serverRendered: true }),
   faq: page('/faq', 'faq-page', { texts: ['static'], serverRendered: true }),
   cases: page('/cases', 'cases-page', { texts: ['static'], serverRendered: true }),
@@ -152,39 +145,15 @@ export const appRoutes = {
     access: 'user',
     texts: ['rewards', 'fields'],
   }),
-  profile: page('/profile', 'profile-page', {
-    access: 'user',
-    title: 'profile',
-    texts: ['profile'],
-  }),
+  profile: userPage('/profile', 'profile', ['profile']),
   // Anyone holding a certificate's code may verify it; the inbox is the learner's own.
-  certificate: page('/certificates/:code', 'certificate-page', {
-    title: 'certificate',
-    texts: ['certificates'],
-    serverRendered: true,
-  }),
-  notifications: page('/notifications', 'notifications-page', {
-    access: 'user',
-    title: 'notifications',
-    texts: ['notifications'],
-  }),
-  myLearning: page('/learning', 'my-learning-page', {
-    access: 'user',
-    title: 'myLearning',
-    texts: ['my-learning', 'learning'],
-  }),
-  myNotes: page('/profile/notes', 'my-notes-page', {
-    access: 'user',
-    title: 'myNotes',
-    texts: ['notes'],
-  }),
-  mistakes: page('/profile/mistakes', 'mistakes-page', {
-    access: 'user',
-    title: 'mistakes',
-    texts: ['my-learning'],
-  }),
+  certificate: publicPage('/certificates/:code', 'certificate', ['certificates']),
+  notifications: userPage('/notifications', 'notifications', ['notifications']),
+  myLearning: userPage('/learning', 'myLearning', ['my-learning', 'learning']),
+  myNotes: userPage('/profile/notes', 'myNotes', ['notes']),
+  mistakes: userPage('/profile/mistakes', 'mistakes', ['my-learning']),
   // A teacher's workspace; the server refuses anyone but a teacher linked to a profile (0043).
-  teach: page('/teach', 'teach-page', { access: 'user', title: 'teach', texts: ['teaching'] }),
+  teach: userPage('/teach', 'teach', ['teaching']),
   login: account('/auth/login', 'login', 'guest'),
   loginAlias: { ...account('/auth/login', 'login', 'guest'), pattern: '/login' },
   // A new password's confirmation speaks with the shared field messages.
