@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import { envelope, idSchema, pageOf, pageQuery } from './common';
 
 // What every admin table shares: an id in the path, a page with search and sort, and the field
 // shapes of bilingual texts and media. Each feature's admin contract is its own `<feature>.admin.ts`.
@@ -8,8 +8,7 @@ export const adminIdParamsSchema = z.object({ id: idSchema });
 
 /** Every admin table: a page, a search term and a sort column with a direction. */
 export const adminListQuerySchema = z.object({
-  page: pageSchema,
-  page_size: pageSizeSchema(10),
+  ...pageQuery(10),
   search: z.string().trim().max(100).optional(),
   sort: z
     .string()
@@ -22,14 +21,7 @@ export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
 /** A page of an admin table. */
 export function adminPage<T extends z.ZodType>(item: T) {
-  return envelope(
-    z.object({
-      list: z.array(item),
-      count: z.number().int(),
-      page: z.number().int(),
-      page_size: z.number().int(),
-    }),
-  );
+  return envelope(pageOf(item));
 }
 export interface AdminPage<T> {
   list: T[];

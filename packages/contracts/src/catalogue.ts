@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { difficultyLevels } from './catalogue.rules';
-import { envelope, idSchema, integerSchema, pageSchema, pageSizeSchema } from './common';
+import { envelope, idSchema, integerSchema, pageOf, pageQuery } from './common';
 
 export const difficultySchema = z.enum(difficultyLevels);
 export type { DifficultyLevel } from './catalogue.rules';
@@ -16,9 +16,8 @@ export type CourseSort = z.output<typeof courseSortSchema>;
 
 export const courseListQuerySchema = z.object({
   sort: courseSortSchema,
-  page: pageSchema,
   /** The spec's client asks for 9999; the server caps every page at MAX_PAGE_SIZE. */
-  page_size: pageSizeSchema(6),
+  ...pageQuery(6),
   level: difficultySchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
@@ -59,12 +58,7 @@ export const courseListItemSchema = z.object({
 });
 export type CourseListItem = z.infer<typeof courseListItemSchema>;
 
-export const courseListSchema = z.object({
-  list: z.array(courseListItemSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const courseListSchema = pageOf(courseListItemSchema);
 export type CourseList = z.infer<typeof courseListSchema>;
 export const courseListResponseSchema = envelope(courseListSchema);
 
@@ -167,14 +161,9 @@ export const reviewResponseSchema = envelope(reviewSchema);
 
 export const reviewListQuerySchema = z.object({
   course_id: idSchema,
-  page: pageSchema,
-  page_size: pageSizeSchema(10),
+  ...pageQuery(10),
 });
-export const reviewListSchema = z.object({
-  list: z.array(reviewSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const reviewListSchema = pageOf(reviewSchema).extend({
   average_rating: z.number().nullable(),
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;

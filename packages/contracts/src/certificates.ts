@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CERTIFICATE_NAME_MAX_LENGTH } from './certificates.rules';
-import { envelope, pageSchema, pageSizeSchema } from './common';
+import { envelope, pageOf, pageQuery } from './common';
 
 /**
  * Any text up to 64 characters: a code that is not one of ours is an honest 404, never a
@@ -53,15 +53,7 @@ export const nameCertificateRequestSchema = z.object({
 export type NameCertificateRequest = z.input<typeof nameCertificateRequestSchema>;
 
 export const CERTIFICATES_PAGE_SIZE = 10;
-export const certificateListQuerySchema = z.object({
-  page: pageSchema,
-  page_size: pageSizeSchema(CERTIFICATES_PAGE_SIZE),
-});
-export const certificateListSchema = z.object({
-  list: z.array(ownCertificateSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const certificateListQuerySchema = z.object(pageQuery(CERTIFICATES_PAGE_SIZE));
+export const certificateListSchema = pageOf(ownCertificateSchema);
 export type CertificateList = z.infer<typeof certificateListSchema>;
 export const certificateListResponseSchema = envelope(certificateListSchema);

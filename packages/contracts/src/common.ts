@@ -102,6 +102,22 @@ export const pageSizeSchema = (defaultSize: number) =>
     .default(defaultSize)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE));
 
+/** The query of a paged read: a page and its size, `defaultSize` unless the client asks. */
+export const pageQuery = (defaultSize: number) => ({
+  page: pageSchema,
+  page_size: pageSizeSchema(defaultSize),
+});
+
+/** A page of a list, as every paged read answers it (the server's `listPage`). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
 /** ISO-8601 timestamp as sent over the wire. */
 /** A text that must not be empty once trimmed, up to `max` characters. */
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);

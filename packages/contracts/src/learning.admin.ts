@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { timestamp, zhText } from './admin';
 import { idSchema, integerSchema } from './common';
 import { contentDataSchemas } from './content-data';
-import { contentTypeSchema } from './learning';
+import { lessonHeadingFields } from './learning';
 import { hasTitleInOneLanguage } from './learning.rules';
 
 /** A lesson's own words and length, as whoever edits it writes them (the admin, its teacher). */
@@ -51,10 +51,7 @@ export const adminContentSchema = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
   courseName: z.string(),
-  position: z.number().int(),
-  type: contentTypeSchema,
-  title: z.string(),
-  title_zh: z.string().nullable(),
+  ...lessonHeadingFields,
   description: z.string(),
   description_zh: z.string().nullable(),
   duration: z.number().int(),

@@ -7,16 +7,29 @@ const nullableText = z.string().nullable();
 
 export const contentTypeSchema = z.enum(contentTypes);
 
+/** A lesson as every list of lessons names it: its place in the course, its type and title. */
+export const lessonHeadingFields = {
+  position: z.number().int(),
+  type: contentTypeSchema,
+  title: z.string(),
+  title_zh: nullableText,
+};
+
+/** Where a post on a lesson was written: the lesson and its course, named in both languages. */
+export const lessonPlaceFields = {
+  lesson_title: z.string(),
+  lesson_title_zh: nullableText,
+  course_title: z.string(),
+  course_title_zh: nullableText,
+};
+
 export const contentListQuerySchema = z.object({ course_id: idSchema });
 export const contentIdQuerySchema = z.object({ content_id: idSchema });
 
 export const contentSummarySchema = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
-  position: z.number().int(),
-  type: contentTypeSchema,
-  title: z.string(),
-  title_zh: nullableText,
+  ...lessonHeadingFields,
   description: z.string(),
   description_zh: nullableText,
   /** Minutes. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { envelope, pageSchema, pageSizeSchema } from './common';
+import { envelope, pageQuery } from './common';
 
 /** The outbox: every mail the academy sent or keeps, with its delivery status (admin only). */
-export const outboxQuerySchema = z.object({ page: pageSchema, page_size: pageSizeSchema(20) });
+export const outboxQuerySchema = z.object(pageQuery(20));
 
 export const outboxEntrySchema = z.object({
   id: z.string(),

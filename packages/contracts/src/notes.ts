@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  envelope,
-  idSchema,
-  integerSchema,
-  pageSchema,
-  pageSizeSchema,
-  requiredText,
-} from './common';
+import { envelope, idSchema, integerSchema, pageOf, pageQuery, requiredText } from './common';
+import { lessonPlaceFields } from './learning';
 import { MY_NOTES_PAGE_SIZE, NOTE_MAX_LENGTH, NOTE_MAX_POSITION_SECONDS } from './notes.rules';
 
 /** A learner's private note on a lesson; `position_seconds` is a moment of its video or audio. */
@@ -36,29 +30,16 @@ export const noteParamsSchema = z.object({ id: idSchema });
 export const noteResponseSchema = envelope(noteSchema);
 
 /** A note in "My notes": with its lesson and course, named in both languages. */
-export const myNoteSchema = noteSchema.extend({
-  lesson_title: z.string(),
-  lesson_title_zh: z.string().nullable(),
-  course_title: z.string(),
-  course_title_zh: z.string().nullable(),
-});
+export const myNoteSchema = noteSchema.extend(lessonPlaceFields);
 export type MyNote = z.infer<typeof myNoteSchema>;
 
 export const myNotesQuerySchema = z.object({
   /** Matches the note, its lesson or its course, in either language. */
   search: z.string().trim().max(100).optional(),
   course_id: idSchema.optional(),
-  page: pageSchema,
-  page_size: pageSizeSchema(MY_NOTES_PAGE_SIZE),
+  ...pageQuery(MY_NOTES_PAGE_SIZE),
 });
 export type MyNotesQuery = z.input<typeof myNotesQuerySchema>;
-export const myNotesResponseSchema = envelope(
-  z.object({
-    list: z.array(myNoteSchema),
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  }),
-);
+export const myNotesResponseSchema = envelope(pageOf(myNoteSchema));
 
 export const notesExportQuerySchema = z.object({ course_id: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import { envelope, idSchema, pageQuery } from './common';
 import type { NotificationData, NotificationKind } from './notifications.rules';
 
 export { type NotificationKind, notificationKinds } from './notifications.rules';
@@ -70,10 +70,7 @@ export const notificationSchema = z.discriminatedUnion('kind', [
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-export const notificationListQuerySchema = z.object({
-  page: pageSchema,
-  page_size: pageSizeSchema(NOTIFICATIONS_PAGE_SIZE),
-});
+export const notificationListQuerySchema = z.object(pageQuery(NOTIFICATIONS_PAGE_SIZE));
 export const notificationListSchema = z.object({
   list: z.array(notificationSchema),
   count: z.number().int(),

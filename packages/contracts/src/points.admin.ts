@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { idSchema, integerSchema, pageSchema, pageSizeSchema, requiredText } from './common';
+import { idSchema, integerSchema, pageQuery, requiredText } from './common';
 
 // The admin's points: a learner's ledger and adjustments.
 export const adminLedgerQuerySchema = z.object({
   user_id: idSchema,
-  page: pageSchema,
-  page_size: pageSizeSchema(20),
+  ...pageQuery(20),
 });
 export const pointsAdjustSchema = z.object({
   user_id: idSchema,

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  envelope,
-  idSchema,
-  integerSchema,
-  pageSchema,
-  pageSizeSchema,
-  requiredText,
-} from './common';
+import { envelope, idSchema, integerSchema, pageOf, pageQuery, requiredText } from './common';
+import { lessonPlaceFields } from './learning';
 import {
   ANSWER_MAX_LENGTH,
   HIDE_REASON_MAX_LENGTH,
@@ -62,15 +56,10 @@ export type Answer = z.infer<typeof answerSchema>;
 export const questionListQuerySchema = z.object({
   content_id: idSchema,
   sort: z.enum(questionSorts).default('newest'),
-  page: pageSchema,
-  page_size: pageSizeSchema(QUESTIONS_PAGE_SIZE),
+  ...pageQuery(QUESTIONS_PAGE_SIZE),
 });
 export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
-export const questionListSchema = z.object({
-  list: z.array(questionSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const questionListSchema = pageOf(questionSchema).extend({
   /** Whether the viewer may accept answers and hide posts here (the course's teacher, an admin). */
   can_moderate: z.boolean(),
 });
@@ -125,10 +114,5 @@ export type QuestionCounts = z.infer<typeof questionCountsSchema>;
 export const questionCountsResponseSchema = envelope(questionCountsSchema);
 
 /** A question waiting for its course's teacher, with where it was asked (the teacher's workspace). */
-export const waitingQuestionSchema = questionSchema.extend({
-  lesson_title: z.string(),
-  lesson_title_zh: z.string().nullable(),
-  course_title: z.string(),
-  course_title_zh: z.string().nullable(),
-});
+export const waitingQuestionSchema = questionSchema.extend(lessonPlaceFields);
 export type WaitingQuestion = z.infer<typeof waitingQuestionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from './catalogue';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
+import { envelope, idSchema, pageOf, pageQuery } from './common';
 
 const nullableText = z.string().nullable();
 
@@ -9,8 +9,7 @@ export type TeacherSort = z.output<typeof teacherSortSchema>;
 
 export const teacherListQuerySchema = z.object({
   sort: teacherSortSchema,
-  page: pageSchema,
-  page_size: pageSizeSchema(6),
+  ...pageQuery(6),
   /** Matched against the name in both languages. */
   search: z.string().trim().max(100).optional(),
 });
@@ -55,12 +54,7 @@ export const teacherListItemSchema = z.object({
 });
 export type TeacherListItem = z.infer<typeof teacherListItemSchema>;
 
-export const teacherListSchema = z.object({
-  list: z.array(teacherListItemSchema),
-  count: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const teacherListSchema = pageOf(teacherListItemSchema);
 export type TeacherList = z.infer<typeof teacherListSchema>;
 export const teacherListResponseSchema = envelope(teacherListSchema);
 export const featuredTeachersResponseSchema = envelope(

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { timestamp } from './admin';
 import { difficultySchema } from './catalogue';
-import { envelope, idSchema, pageSchema, pageSizeSchema } from './common';
-import { contentTypeSchema } from './learning';
+import { envelope, idSchema, pageOf, pageQuery } from './common';
+import { contentTypeSchema, lessonHeadingFields } from './learning';
 import { lessonInputSchema } from './learning.admin';
 import { waitingQuestionSchema } from './questions';
 
@@ -42,10 +42,7 @@ export const teachingCourseParamsSchema = z.object({ id: idSchema });
 /** A lesson's figures: of the course's learners, how many opened and finished it; a quiz's passes. */
 export const lessonFiguresSchema = z.object({
   content_id: z.number().int(),
-  position: z.number().int(),
-  type: contentTypeSchema,
-  title: z.string(),
-  title_zh: z.string().nullable(),
+  ...lessonHeadingFields,
   has_draft: z.boolean(),
   started: z.number().int(),
   completed: z.number().int(),
@@ -83,10 +80,7 @@ export const teachingCourseDetailSchema = z.object({
 export type TeachingCourseDetail = z.infer<typeof teachingCourseDetailSchema>;
 export const teachingCourseDetailResponseSchema = envelope(teachingCourseDetailSchema);
 
-export const courseLearnersQuerySchema = z.object({
-  page: pageSchema,
-  page_size: pageSizeSchema(20),
-});
+export const courseLearnersQuerySchema = z.object(pageQuery(20));
 export type CourseLearnersQuery = z.input<typeof courseLearnersQuerySchema>;
 
 /** A learner as their teacher sees them: the display name and their progress, nothing else. */
@@ -96,29 +90,12 @@ export const courseLearnerSchema = z.object({
   last_active_at: timestamp.nullable(),
 });
 export type CourseLearner = z.infer<typeof courseLearnerSchema>;
-export const courseLearnersResponseSchema = envelope(
-  z.object({
-    list: z.array(courseLearnerSchema),
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  }),
-);
+export const courseLearnersResponseSchema = envelope(pageOf(courseLearnerSchema));
 
-export const waitingQuestionsQuerySchema = z.object({
-  page: pageSchema,
-  page_size: pageSizeSchema(10),
-});
+export const waitingQuestionsQuerySchema = z.object(pageQuery(10));
 export type WaitingQuestionsQuery = z.input<typeof waitingQuestionsQuerySchema>;
 /** The questions on the teacher's courses no teacher or admin has answered yet, oldest first. */
-export const waitingQuestionsResponseSchema = envelope(
-  z.object({
-    list: z.array(waitingQuestionSchema),
-    count: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  }),
-);
+export const waitingQuestionsResponseSchema = envelope(pageOf(waitingQuestionSchema));
 
 export const teachingLessonParamsSchema = z.object({ id: idSchema });
 
