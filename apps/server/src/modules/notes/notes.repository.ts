@@ -5,6 +5,7 @@ import { pageWindow } from '../../db/table-query';
 import { newestFirst } from '../../lib/list-orders';
 import { courseTitleOf, courseTitleZhOf } from '../catalogue/catalogue.views';
 import { lessonPositionOf, lessonTitleOf, lessonTitleZhOf } from '../learning/learning.views';
+import type { LessonPlaceRow } from '../learning/lesson-place.presenter';
 import { lessonNotes } from './notes.schema';
 
 export type NoteRow = typeof lessonNotes.$inferSelect;
@@ -17,13 +18,7 @@ const withPlaces = {
   courseTitle: courseTitleOf(lessonNotes.courseId),
   courseTitleZh: courseTitleZhOf(lessonNotes.courseId),
 };
-export type PlacedNoteRow = {
-  note: NoteRow;
-  lessonTitle: string;
-  lessonTitleZh: string | null;
-  courseTitle: string;
-  courseTitleZh: string | null;
-};
+export type PlacedNoteRow = { note: NoteRow } & LessonPlaceRow;
 
 /** Which notes of a learner a search finds: in the note, its lesson or its course, either language. */
 function searchIn(search: string | undefined): SQL | undefined {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { listPage } from '../../lib/reply';
 import type { LearningService } from '../learning/learning.service';
+import { presentLessonPlace } from '../learning/lesson-place.presenter';
 import { createNotesRepository, type NoteRow, type PlacedNoteRow } from './notes.repository';
 import { notesMarkdown } from './notes-markdown';
 
@@ -28,10 +29,7 @@ function presentNote(row: NoteRow): Note {
 function presentMyNote(row: PlacedNoteRow): MyNote {
   return {
     ...presentNote(row.note),
-    lesson_title: row.lessonTitle,
-    lesson_title_zh: row.lessonTitleZh,
-    course_title: row.courseTitle,
-    course_title_zh: row.courseTitleZh,
+    ...presentLessonPlace(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import { learnerTag } from '@academy/contracts/catalogue.rules';
 import type { Answer, Question, WaitingQuestion } from '@academy/contracts/questions';
+import { type LessonPlaceRow, presentLessonPlace } from '../learning/lesson-place.presenter';
 import type { AnswerRow, QuestionRow } from './questions.repository';
 
 /** The author as others see them: a display name or nothing, and the anonymous tag. */
@@ -51,19 +52,8 @@ export function presentAnswer(
 }
 
 export function presentWaitingQuestion(
-  row: QuestionRow & {
-    lessonTitle: string;
-    lessonTitleZh: string | null;
-    courseTitle: string;
-    courseTitleZh: string | null;
-  },
+  row: QuestionRow & LessonPlaceRow,
   viewerId: number,
 ): WaitingQuestion {
-  return {
-    ...presentQuestion(row, viewerId),
-    lesson_title: row.lessonTitle,
-    lesson_title_zh: row.lessonTitleZh,
-    course_title: row.courseTitle,
-    course_title_zh: row.courseTitleZh,
-  };
+  return { ...presentQuestion(row, viewerId), ...presentLessonPlace(row) };
 }
