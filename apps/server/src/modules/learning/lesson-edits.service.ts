@@ -17,6 +17,29 @@ export interface LessonEditValues {
   contentData: unknown;
 }
 
+/** The fields a teacher edits; the course, the order and the points are never among them. */
+const editableFields = [
+  'type',
+  'title',
+  'titleZh',
+  'description',
+  'descriptionZh',
+  'durationMinutes',
+  'contentData',
+] as const satisfies readonly (keyof LessonEditValues)[];
+
+/**
+ * A lesson's or a draft's editable values, by name and nothing else: either row carries its own
+ * keys and dates besides, which must neither be published nor shown as the lesson's. (The type
+ * checks that the list names every field.)
+ */
+function editableValues(source: LessonEditValues): LessonEditValues {
+  return Object.fromEntries(editableFields.map((field) => [field, source[field]])) as Pick<
+    LessonEditValues,
+    (typeof editableFields)[number]
+  >;
+}
+
 /** A lesson as its teacher edits it: where it belongs, when it last changed, and its fields. */
 export interface EditedLesson extends LessonEditValues {
   id: number;
@@ -41,13 +64,7 @@ export function createLessonEdits() {
         courseId: content.courseId,
         courseTitle: row.courseName,
         updatedAt: content.updatedAt,
-        type: content.type,
-        title: content.title,
-        titleZh: content.titleZh,
-        description: content.description,
-        descriptionZh: content.descriptionZh,
-        durationMinutes: content.durationMinutes,
-        contentData: content.contentData,
+        ...editableValues(content),
       };
     },
 
@@ -65,16 +82,7 @@ export function createLessonEdits() {
 
     /** Writes the values into the lesson, in the caller's transaction. */
     async publishIn(tx: Database, lessonId: number, values: LessonEditValues): Promise<void> {
-      // Only the editable fields, by name: a draft row carries its own keys and dates besides.
-      await contentAdminStore(tx).update(lessonId, {
-        type: values.type,
-        title: values.title,
-        titleZh: values.titleZh,
-        description: values.description,
-        descriptionZh: values.descriptionZh,
-        durationMinutes: values.durationMinutes,
-        contentData: values.contentData,
-      });
+      await contentAdminStore(tx).update(lessonId, editableValues(values));
     },
   };
 }
