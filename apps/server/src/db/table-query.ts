@@ -67,17 +67,17 @@ export async function pageAndTotal<Select extends PgSelect>(
 }
 
 /**
- * A page read as JSON cards (`jsonRow`) that each carry the list's total, so the page is one
- * round trip: the cards, and the total, which `count` answers when the page is empty and no
- * card can carry it.
+ * A page read as cards that each carry the list's total beside them, so the page is one round
+ * trip: the cards, and the total, which `count` answers when the page is empty and no row can
+ * carry it.
  */
-export async function cardsAndTotal<Card extends { total: number }>(
-  page: PromiseLike<{ card: Card }[]>,
+export async function cardsAndTotal<Card>(
+  page: PromiseLike<{ card: Card; total: number }[]>,
   count: () => PromiseLike<{ total: number }[]>,
 ): Promise<{ rows: Card[]; total: number }> {
-  const rows = (await page).map(({ card }) => card);
+  const rows = await page;
   const total = rows[0]?.total ?? (await count())[0]?.total ?? 0;
-  return { rows, total };
+  return { rows: rows.map(({ card }) => card), total };
 }
 
 /** Up to how many matches of a search are counted one by one. */

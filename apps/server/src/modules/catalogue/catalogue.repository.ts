@@ -1,15 +1,14 @@
 import type { CourseSort, DifficultyLevel } from '@academy/contracts/catalogue';
 import { and, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
-import { jsonRow } from '../../db/json-row';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
 import { cardsAndTotal, pageAndTotal } from '../../db/table-query';
 import { hasStartedCourse, lessonCountOf, startedCourseIdsOf } from '../learning/learning.views';
 import { teacherCards, teachersNamed } from '../teachers/teachers.views';
 import { activeCourseCounts, courseAccess, courseLikes, courses } from './catalogue.schema';
+import { averageRating, courseCard, type ViewerFlags } from './course-card';
 
 export type CourseRow = typeof courses.$inferSelect;
 
@@ -28,10 +27,8 @@ export const isPublic = eq(courses.status, 'active');
  */
 export const outerCourseId = sql.raw('"courses"."id"');
 
-export const averageRating = averageOf(courses.ratingSum, courses.reviewsCount);
-
 /** Flags that depend on who is looking; a guest (null) gets false for each. */
-export function viewerFlags(viewerId: number | Placeholder | null) {
+export function viewerFlags(viewerId: number | Placeholder | null): ViewerFlags {
   if (viewerId === null) {
     return {
       isLiked: sql<boolean>`false`,
@@ -51,7 +48,7 @@ export function viewerFlags(viewerId: number | Placeholder | null) {
  * read once per statement (uncorrelated, so PostgreSQL runs them once as init plans) and every
  * course checks itself against them, where a subquery per course would run three times a row.
  */
-function viewerFlagsOfPage(viewerId: Placeholder) {
+function viewerFlagsOfPage(viewerId: Placeholder): ViewerFlags {
   const likedIds = sql`array(select ${courseLikes.courseId} from ${courseLikes} where ${courseLikes.userId} = ${viewerId})`;
   const ownedIds = sql`array(select ${courseAccess.courseId} from ${courseAccess} where ${courseAccess.userId} = ${viewerId})`;
   return {
@@ -60,30 +57,6 @@ function viewerFlagsOfPage(viewerId: Placeholder) {
     isRead: sql<boolean>`${outerCourseId} = any(${startedCourseIdsOf(viewerId)})`,
   };
 }
-
-/**
- * What a course card in a list shows, and nothing more: a page of cards is the catalogue's widest
- * read, and on the embedded database every column of every row costs time in Postgres.
- */
-const listedCourse = {
-  id: courses.id,
-  teacherId: courses.teacherId,
-  title: courses.title,
-  titleZh: courses.titleZh,
-  description: courses.description,
-  descriptionZh: courses.descriptionZh,
-  shortDescription: courses.shortDescription,
-  shortDescriptionZh: courses.shortDescriptionZh,
-  thumbnail: courses.thumbnail,
-  difficultyLevel: courses.difficultyLevel,
-  pointsRequired: courses.pointsRequired,
-  pointsReward: courses.pointsReward,
-  price: courses.price,
-  isFeatured: courses.isFeatured,
-  isFree: courses.isFree,
-  createdAt: courses.createdAt,
-  updatedAt: courses.updatedAt,
-};
 
 /** A course (the whole row for its page, the card's fields in a list) with its figures. */
 function courseColumns<Course>(course: Course, viewerId: number | Placeholder | null) {
@@ -107,9 +80,6 @@ function selectWithTeacher<Fields extends SelectedFields>(db: Database, fields: 
     .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId));
 }
 
-export type CourseSummaryRow = Awaited<
-  ReturnType<ReturnType<typeof createCatalogueRepository>['coursePage']>
->['rows'][number];
 export type CourseDetailRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createCatalogueRepository>['findCourse']>>
 >;
@@ -160,10 +130,10 @@ interface ListShape {
  */
 const catalogueStatements = preparedPerDatabase((db: Database) => {
   const viewer = (reader: Reader) => (reader === 'guest' ? null : sql.placeholder('viewerId'));
-  const pageColumns = (reader: Reader) =>
-    reader === 'guest'
-      ? courseColumns(listedCourse, null)
-      : { ...courseColumns(listedCourse, null), ...viewerFlagsOfPage(sql.placeholder('viewerId')) };
+  const card = (reader: Reader) =>
+    courseCard(
+      reader === 'guest' ? viewerFlags(null) : viewerFlagsOfPage(sql.placeholder('viewerId')),
+    );
   /** The trigger-kept total of active courses, of one level or of all (no count of rows). */
   const activeTotal = (hasLevel: boolean) =>
     db
@@ -176,8 +146,8 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
       );
   return {
     // One round trip: the page's ids first, sorted and cut, then a card for each of those ten
-    // only (one JSON value, `jsonRow`, which Postgres would otherwise build for every public
-    // course before sorting them), each carrying the total (`cardsAndTotal`).
+    // only (`courseCard`, which Postgres would otherwise build for every public course before
+    // sorting them), each with the total beside it (`cardsAndTotal`).
     list: preparedShapes(
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
@@ -197,10 +167,8 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
           .as('page');
         return db
           .select({
-            card: jsonRow({
-              ...pageColumns(reader),
-              total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
-            }),
+            card: card(reader),
+            total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
           })
           .from(page)
           .innerJoin(courses, eq(courses.id, page.id))
@@ -239,12 +207,15 @@ async function coursePageIn(
 ) {
   if (filter.search) {
     const where = filterCondition(filter);
-    return pageAndTotal(
-      selectWithTeacher(db, courseColumns(listedCourse, viewerId)).where(where).$dynamic(),
+    const { rows, total } = await pageAndTotal(
+      selectWithTeacher(db, { card: courseCard(viewerFlags(viewerId)) })
+        .where(where)
+        .$dynamic(),
       orderBy[sort],
       page,
       db.$count(courses, where),
     );
+    return { rows: rows.map((row) => row.card), total };
   }
   const statements = catalogueStatements(db);
   const hasLevel = filter.level !== undefined;
@@ -289,9 +260,6 @@ async function relatedCoursesIn(db: Database, course: CourseRow, limit: number) 
 
 /** SQL for public and any-status reads of courses; only active courses are ever public. */
 export function createCatalogueRepository(db: Database) {
-  const selectCourses = (viewerId: number | null) =>
-    selectWithTeacher(db, courseColumns(listedCourse, viewerId));
-
   return {
     /** A course in any status (a reward may grant one that is no longer listed). */
     async findAnyCourse(courseId: number): Promise<CourseRow | undefined> {
@@ -326,11 +294,12 @@ export function createCatalogueRepository(db: Database) {
       return result.rows.map((row) => Number(row.id));
     },
 
-    featuredCourses(limit: number, viewerId: number | null) {
-      return selectCourses(viewerId)
+    async featuredCourses(limit: number, viewerId: number | null) {
+      const rows = await selectWithTeacher(db, { card: courseCard(viewerFlags(viewerId)) })
         .where(and(isPublic, eq(courses.isFeatured, true)))
         .orderBy(...orderBy.popular)
         .limit(limit);
+      return rows.map((row) => row.card);
     },
 
     relatedCourses: (course: CourseRow, limit: number) => relatedCoursesIn(db, course, limit),

@@ -14,6 +14,7 @@ import {
   reviewResponseSchema,
 } from '@academy/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listText, okText, sendJsonText } from '../../lib/json-reply';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
@@ -33,13 +34,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       { querystring: courseListQuerySchema, answer: courseListResponseSchema },
       { config: { publicCache: true } },
     ),
-    async (request) => ok(await catalogue.listCourses(request.query, viewerId(request))),
+    async (request, reply) =>
+      sendJsonText(reply, okText(await catalogue.listCourses(request.query, viewerId(request)))),
   );
 
   app.get(
     '/featured',
     jsonRoute(tags, { answer: featuredCoursesResponseSchema }, { config: { publicCache: true } }),
-    async (request) => ok({ list: await catalogue.featuredCourses(viewerId(request)) }),
+    async (request, reply) =>
+      sendJsonText(reply, okText(listText(await catalogue.featuredCourses(viewerId(request))))),
   );
 
   app.get(

@@ -8,13 +8,13 @@ import type {
 import type { TeacherCourse } from '@academy/contracts/teachers';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { JsonText } from '../../db/json-text';
 import { pageWindow } from '../../db/table-query';
 import { AppError } from '../../lib/app-error';
-import { listPage } from '../../lib/reply';
+import { listPageText } from '../../lib/json-reply';
 import { type CourseRow, createCatalogueRepository } from './catalogue.repository';
 import {
   presentCourseDetail,
-  presentCourseListItem,
   presentRelatedCourse,
   presentTeacherCourse,
 } from './course.presenter';
@@ -45,7 +45,7 @@ export function createCatalogueService(db: Database) {
     async listCourses(
       query: z.output<typeof courseListQuerySchema>,
       viewerId: number | null,
-    ): Promise<CourseList> {
+    ): Promise<JsonText<CourseList>> {
       const search = query.search || undefined;
       const teacherIds = search ? await repository.teachersNamed(search) : undefined;
       const filter = { level: query.level, search, teacherIds };
@@ -55,12 +55,11 @@ export function createCatalogueService(db: Database) {
         pageWindow(query.page, query.page_size),
         viewerId,
       );
-      return listPage(rows.map(presentCourseListItem), total, query);
+      return listPageText(rows, total, query);
     },
 
-    async featuredCourses(viewerId: number | null): Promise<CourseListItem[]> {
-      const rows = await repository.featuredCourses(FEATURED_LIMIT, viewerId);
-      return rows.map(presentCourseListItem);
+    featuredCourses(viewerId: number | null): Promise<JsonText<CourseListItem>[]> {
+      return repository.featuredCourses(FEATURED_LIMIT, viewerId);
     },
 
     async courseDetail(courseId: number, viewerId: number | null): Promise<CourseDetail> {

@@ -4,8 +4,9 @@ import { tableStore } from '../../db/table-query';
 import { hasAnyProgress, lessonCountOf } from '../learning/learning.views';
 import { isOfferedByReward } from '../rewards/rewards.views';
 import { teacherCards } from '../teachers/teachers.views';
-import { averageRating, outerCourseId } from './catalogue.repository';
+import { outerCourseId } from './catalogue.repository';
 import { courseAccess, courses } from './catalogue.schema';
+import { averageRating } from './course-card';
 
 const adminColumns = {
   course: courses,

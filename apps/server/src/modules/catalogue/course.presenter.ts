@@ -1,17 +1,7 @@
-import type {
-  CourseDetail,
-  CourseListItem,
-  RelatedCourse,
-  Review,
-} from '@academy/contracts/catalogue';
+import type { CourseDetail, RelatedCourse, Review } from '@academy/contracts/catalogue';
 import { learnerTag } from '@academy/contracts/catalogue.rules';
 import type { TeacherCourse } from '@academy/contracts/teachers';
-import type {
-  CatalogueRepository,
-  CourseDetailRow,
-  CourseRow,
-  CourseSummaryRow,
-} from './catalogue.repository';
+import type { CatalogueRepository, CourseDetailRow, CourseRow } from './catalogue.repository';
 import { isOpenCourse } from './course-access';
 import type { EngagementRepository } from './course-engagement.repository';
 
@@ -23,39 +13,6 @@ type ReviewRow = Awaited<ReturnType<EngagementRepository['listReviews']>>[number
  * row or a shared helper into the answer made V8 build slower objects, and the course list fell
  * from about 4,100 to 3,000 req/s (signed in: 2,050 to 1,550) on the embedded database.
  */
-
-/** A course as the catalogue lists it. */
-export function presentCourseListItem(row: CourseSummaryRow): CourseListItem {
-  const { course } = row;
-  return {
-    course_id: course.id,
-    title: course.title,
-    title_zh: course.titleZh,
-    description: course.description,
-    description_zh: course.descriptionZh,
-    short_description: course.shortDescription,
-    short_description_zh: course.shortDescriptionZh,
-    difficulty_level: course.difficultyLevel,
-    points_reward: course.pointsReward,
-    points_required: course.pointsRequired,
-    price: course.price,
-    is_featured: course.isFeatured,
-    is_free: course.isFree,
-    likes_count: row.likesCount,
-    reviews_count: row.reviewsCount,
-    average_rating: row.averageRating,
-    created_at: course.createdAt.toISOString(),
-    updated_at: course.updatedAt.toISOString(),
-    teacher_id: course.teacherId,
-    teacher_name: row.teacherName,
-    teacher_name_zh: row.teacherNameZh,
-    teacher_avatar: row.teacherAvatar,
-    thumbnail: course.thumbnail,
-    is_read_by_user: row.isRead,
-    is_liked_by_user: row.isLiked,
-    is_redeemed_by_user: row.isRedeemed,
-  };
-}
 
 /** The course detail page's payload: the course and its teacher. */
 export function presentCourseDetail(row: CourseDetailRow): CourseDetail {

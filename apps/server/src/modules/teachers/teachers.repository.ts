@@ -119,7 +119,7 @@ const directoryStatements = preparedPerDatabase((db: Database) => ({
       const viewerId = reader === 'guest' ? null : sql.placeholder('viewerId');
       const total = sql<number>`(select count(*) from ${teachers})`.mapWith(Number);
       return db
-        .select({ card: jsonRow({ ...summaryColumns(viewerId), total }) })
+        .select({ card: jsonRow(summaryColumns(viewerId)), total })
         .from(page)
         .innerJoin(teachers, eq(teachers.id, page.id))
         .orderBy(...orderBy[sort])
