@@ -123,6 +123,12 @@ export function sortColumn<Column extends PgColumn | SQL>(
 
 /** How many rows an export reads per statement: one batch is all it holds in memory. */
 export const EXPORT_BATCH_SIZE = 1000;
+/**
+ * The first batch of an export is short: nothing is sent before it is read (so a failing read
+ * still answers with an error), and a short read starts the download at once however large the
+ * table is (decision 0038).
+ */
+export const FIRST_BATCH_SIZE = 50;
 
 /**
  * Keyset paging in the order `ordering` gives: the rows after the row `afterId`. That row's sort
@@ -141,8 +147,9 @@ export function afterRow(
 }
 
 /**
- * Every row a keyset read finds, batch by batch: `read(afterId)` answers the batch after the
- * row with that id (the first batch for undefined). Stops after a short batch.
+ * Every row a keyset read finds, batch by batch: `read(afterId, limit)` answers the batch after
+ * the row with that id (the first batch for undefined), `FIRST_BATCH_SIZE` rows first and `size`
+ * after. Stops after a short batch.
  */
 export async function* keysetBatches<Row>(
   read: (afterId: number | undefined, limit: number) => Promise<Row[]>,
@@ -150,12 +157,14 @@ export async function* keysetBatches<Row>(
   size = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<Row[]> {
   let afterId: number | undefined;
+  let limit = Math.min(FIRST_BATCH_SIZE, size);
   for (;;) {
-    const rows = await read(afterId, size);
+    const rows = await read(afterId, limit);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
-    if (rows.length < size || last === undefined) return;
+    if (rows.length < limit || last === undefined) return;
     afterId = idOf(last);
+    limit = size;
   }
 }
 
