@@ -1,6 +1,7 @@
 import { contentTypes } from '@academy/contracts/rules';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -51,6 +52,23 @@ export const contentReference = () =>
   integer()
     .notNull()
     .references(() => contents.id, { onDelete: 'cascade' });
+
+/**
+ * The columns of what a learner writes on a lesson (a note, a question): the author, the lesson
+ * and its course (kept with it, so a course's reads need not join the lessons), the text and
+ * the moment of the lesson's video or audio it is about, if any.
+ */
+export const lessonPostColumns = () => ({
+  userId: userReference(),
+  contentId: contentReference(),
+  courseId: courseReference(),
+  body: text().notNull(),
+  positionSeconds: integer(),
+});
+
+/** A moment of a lesson's video or audio: from its start up to `max` seconds. */
+export const momentUpTo = (position: AnyPgColumn, max: number): SQL =>
+  sql`${position} between 0 and ${sql.raw(String(max))}`;
 
 export const contentProgress = pgTable(
   'content_progress',

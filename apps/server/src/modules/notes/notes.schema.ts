@@ -1,10 +1,8 @@
 import { NOTE_MAX_LENGTH, NOTE_MAX_POSITION_SECONDS } from '@academy/contracts/notes.rules';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable } from 'drizzle-orm/pg-core';
 import { identity, recordedAt } from '../../db/columns';
-import { userReference } from '../auth/auth.schema';
-import { courseReference } from '../catalogue/catalogue.schema';
-import { contentReference } from '../learning/learning.schema';
+import { lessonPostColumns, momentUpTo } from '../learning/learning.schema';
 
 /**
  * A learner's private note on a lesson, optionally at a moment of its video or audio. The
@@ -15,11 +13,7 @@ export const lessonNotes = pgTable(
   'lesson_notes',
   {
     id: identity(),
-    userId: userReference(),
-    contentId: contentReference(),
-    courseId: courseReference(),
-    body: text().notNull(),
-    positionSeconds: integer(),
+    ...lessonPostColumns(),
     createdAt: recordedAt(),
     updatedAt: recordedAt(),
   },
@@ -30,9 +24,6 @@ export const lessonNotes = pgTable(
       'lesson_notes_body_length',
       sql`length(${t.body}) between 1 and ${sql.raw(String(NOTE_MAX_LENGTH))}`,
     ),
-    check(
-      'lesson_notes_position',
-      sql`${t.positionSeconds} between 0 and ${sql.raw(String(NOTE_MAX_POSITION_SECONDS))}`,
-    ),
+    check('lesson_notes_position', momentUpTo(t.positionSeconds, NOTE_MAX_POSITION_SECONDS)),
   ],
 );

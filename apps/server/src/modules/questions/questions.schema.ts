@@ -17,8 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { identity, instant, recordedAt } from '../../db/columns';
 import { userReference } from '../auth/auth.schema';
-import { courseReference } from '../catalogue/catalogue.schema';
-import { contentReference } from '../learning/learning.schema';
+import { lessonPostColumns, momentUpTo } from '../learning/learning.schema';
 
 const lengthBetween = (column: AnyPgColumn, max: number): SQL =>
   sql`length(${column}) between 1 and ${sql.raw(String(max))}`;
@@ -38,11 +37,7 @@ export const lessonQuestions = pgTable(
   'lesson_questions',
   {
     id: identity(),
-    userId: userReference(),
-    contentId: contentReference(),
-    courseId: courseReference(),
-    body: text().notNull(),
-    positionSeconds: integer(),
+    ...lessonPostColumns(),
     helpfulCount: integer().notNull().default(0),
     acceptedAnswerId: integer().references((): AnyPgColumn => questionAnswers.id, {
       onDelete: 'set null',
@@ -58,7 +53,7 @@ export const lessonQuestions = pgTable(
     check('lesson_questions_body_length', lengthBetween(t.body, QUESTION_MAX_LENGTH)),
     check(
       'lesson_questions_position',
-      sql`${t.positionSeconds} between 0 and ${sql.raw(String(QUESTION_MAX_POSITION_SECONDS))}`,
+      momentUpTo(t.positionSeconds, QUESTION_MAX_POSITION_SECONDS),
     ),
     check('lesson_questions_helpful_nonnegative', sql`${t.helpfulCount} >= 0`),
     check('lesson_questions_hidden_reason', hiddenWithReason(t.hiddenAt, t.hiddenReason)),
