@@ -3,19 +3,16 @@ import {
   adminChartsQuerySchema,
   adminChartsSchema,
   adminStatsSchema,
-  uploadKindSchema,
-  uploadResponseSchema,
 } from '@academy/contracts/admin-overview';
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { jsonRoute } from '../../lib/json-route';
 import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { requireAdmin } from '../../plugins/authentication';
 import type { AdminService } from './admin.service';
-import { storeUpload, UPLOAD_LIMITS } from './upload.service';
+import { uploadRoute } from './upload.routes';
 
 export interface AdminRoutesOptions {
   admin: AdminService;
@@ -45,20 +42,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     async () => ok({ list: await admin.recentActivity() }),
   );
 
-  app.post(
-    '/uploads',
-    jsonRoute(tags, {
-      description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
-      querystring: z.object({ kind: uploadKindSchema }),
-      answer: uploadResponseSchema,
-    }),
-    async (request) => {
-      const { kind } = request.query;
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] + 1, files: 1 } });
-      if (!part) throw new AppError('VALIDATION_FAILED', { file: 'VALIDATION_FAILED' });
-      const stored = await storeUpload(options.storage, kind, part.file);
-      return ok({ ...stored, kind });
-    },
-  );
+  uploadRoute(app, options.storage, tags);
 };

@@ -1,4 +1,3 @@
-import { uploadKindSchema, uploadResponseSchema } from '@academy/contracts/admin-overview';
 import {
   courseLearnersQuerySchema,
   courseLearnersResponseSchema,
@@ -13,7 +12,6 @@ import {
 } from '@academy/contracts/teaching';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
 import { AppError } from '../../lib/app-error';
 import { jsonRoute } from '../../lib/json-route';
@@ -21,7 +19,7 @@ import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
 import { ownUserId } from '../../plugins/authentication';
 import type { AppInstance } from '../../server-module';
-import { storeUpload, UPLOAD_LIMITS } from '../admin/upload.service';
+import { uploadRoute } from '../admin/upload.routes';
 import type { TeachingService } from './teaching.service';
 
 /** Hook: only a teacher's account comes further (the role is checked on the server, as the admin's). */
@@ -94,26 +92,6 @@ function lessonRoutes(app: AppInstance, teaching: TeachingService) {
   );
 }
 
-/** A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read. */
-function uploadRoute(app: AppInstance, teaching: TeachingService, storage: MediaStorage) {
-  app.post(
-    '/uploads',
-    jsonRoute(tags, {
-      description: 'multipart/form-data with one `file`; the kind decides the checks and limit.',
-      querystring: z.object({ kind: uploadKindSchema }),
-      answer: uploadResponseSchema,
-    }),
-    async (request) => {
-      await teaching.requireTeacher(ownUserId(request));
-      const { kind } = request.query;
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-      const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[kind] + 1, files: 1 } });
-      if (!part) throw new AppError('VALIDATION_FAILED', { file: 'VALIDATION_FAILED' });
-      return ok({ ...(await storeUpload(storage, kind, part.file)), kind });
-    },
-  );
-}
-
 /**
  * `/api/teach`: the teacher's workspace. Every call needs a teacher's account; the service
  * refuses anyone not linked to a profile, and any course or lesson not theirs.
@@ -125,5 +103,8 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', requireTeacherRole);
   workspaceRoutes(app, teaching);
   lessonRoutes(app, teaching);
-  uploadRoute(app, teaching, storage);
+  // A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read.
+  uploadRoute(app, storage, tags, async (request) => {
+    await teaching.requireTeacher(ownUserId(request));
+  });
 };
