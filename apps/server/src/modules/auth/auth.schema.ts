@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { identity, instant, recordedAt } from '../../db/columns';
 
 export const accountTokenPurposeEnum = pgEnum('account_token_purpose', [
@@ -44,6 +53,15 @@ export const userReference = () =>
   integer()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * The keys of a table of one row per user and thing (a like, an unlock, a lesson's progress):
+ * the pair is the primary key, and the thing's side has an index of its own for its counts.
+ */
+export const perUserKeys = (userId: AnyPgColumn, thingId: AnyPgColumn, thingIndex: string) => [
+  primaryKey({ columns: [userId, thingId] }),
+  index(thingIndex).on(thingId),
+];
 
 export const sessions = pgTable(
   'sessions',

@@ -8,12 +8,11 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identity, recordedAt } from '../../db/columns';
-import { userReference } from '../auth/auth.schema';
+import { perUserKeys, userReference } from '../auth/auth.schema';
 import { teachers } from '../teachers/teachers.schema';
 
 export const difficultyEnum = pgEnum('difficulty_level', difficultyLevels);
@@ -84,10 +83,7 @@ export const courseLikes = pgTable(
     courseId: courseReference(),
     createdAt: recordedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.courseId] }),
-    index('course_likes_course_idx').on(t.courseId),
-  ],
+  (t) => perUserKeys(t.userId, t.courseId, 'course_likes_course_idx'),
 );
 
 export const courseReviews = pgTable(
@@ -118,8 +114,7 @@ export const courseAccess = pgTable(
     createdAt: recordedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.courseId] }),
-    index('course_access_course_idx').on(t.courseId),
+    ...perUserKeys(t.userId, t.courseId, 'course_access_course_idx'),
     index('course_access_created_idx').on(t.createdAt),
   ],
 );

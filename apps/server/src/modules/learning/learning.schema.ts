@@ -9,12 +9,11 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { identity, instant, recordedAt } from '../../db/columns';
-import { userReference } from '../auth/auth.schema';
+import { perUserKeys, userReference } from '../auth/auth.schema';
 import { courseReference } from '../catalogue/catalogue.schema';
 
 export const contentTypeEnum = pgEnum('content_type', contentTypes);
@@ -83,8 +82,7 @@ export const contentProgress = pgTable(
     updatedAt: recordedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.contentId] }),
-    index('content_progress_content_idx').on(t.contentId),
+    ...perUserKeys(t.userId, t.contentId, 'content_progress_content_idx'),
     // The dashboard's charts read a period's progress by when it was saved.
     index('content_progress_updated_idx').on(t.updatedAt),
     // The dashboard's feed reads the latest completions.

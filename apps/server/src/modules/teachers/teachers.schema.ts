@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { identity, recordedAt } from '../../db/columns';
-import { userReference, users } from '../auth/auth.schema';
+import { perUserKeys, userReference, users } from '../auth/auth.schema';
 
 export const teachers = pgTable(
   'teachers',
@@ -42,8 +42,5 @@ export const teacherLikes = pgTable(
       .references(() => teachers.id, { onDelete: 'cascade' }),
     createdAt: recordedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.teacherId] }),
-    index('teacher_likes_teacher_idx').on(t.teacherId),
-  ],
+  (t) => perUserKeys(t.userId, t.teacherId, 'teacher_likes_teacher_idx'),
 );
