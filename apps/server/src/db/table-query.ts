@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { likePattern } from './search';
@@ -15,14 +15,20 @@ export interface TableQuery {
 /** The order of a table's rows, which its page and its export share. */
 export type ListOrder = Pick<TableQuery, 'sort' | 'order'>;
 
-/** Matches a search term against any of the columns, case-insensitively (`%`, `_` literal). */
+/**
+ * Matches a search term against any of the columns, case-insensitively (`%`, `_` literal). Given
+ * `runs`, the stored grams of those columns (a `text[]` with a GIN index, decision 0038), the
+ * index narrows to the rows holding every gram of the term and ILIKE judges them.
+ */
 export function searching(
   columns: (PgColumn | SQL | SQL.Aliased)[],
   search: string | undefined,
+  runs?: SQL,
 ): SQL | undefined {
   if (!search) return undefined;
   const pattern = likePattern(search);
-  return or(...columns.map((column) => ilike(column, pattern)));
+  const matches = or(...columns.map((column) => ilike(column, pattern)));
+  return runs ? and(sql`${runs} @> search_term_grams(${search})`, matches) : matches;
 }
 
 /**
@@ -181,6 +187,8 @@ export function tableStore<Table extends TableWithId, Select extends PgSelect>(
   options: {
     select(): Select;
     search: PgColumn[];
+    /** The stored grams of the searched columns, when the table keeps them. */
+    searchRuns?: SQL;
     sortable: Record<string, PgColumn | SQL>;
     defaultOrder: PgColumn;
     defaultDirection?: 'asc' | 'desc';
@@ -191,7 +199,7 @@ export function tableStore<Table extends TableWithId, Select extends PgSelect>(
   const isStamped = 'updatedAt' in table;
   return {
     list(query: TableQuery) {
-      const where = searching(options.search, query.search);
+      const where = searching(options.search, query.search, options.searchRuns);
       const order = query.sort ? query.order : (options.defaultDirection ?? query.order);
       return pageAndTotal(
         options.select().where(where),

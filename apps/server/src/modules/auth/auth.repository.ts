@@ -43,12 +43,7 @@ export function userAdminStore(db: Database) {
   // The grams in front of ILIKE, as for course titles (decision 0012): a stored column kept out
   // of the schema so no other read selects it (migration 0021, decision 0038).
   const filter = (search: string | undefined) =>
-    search
-      ? and(
-          sql`${sql.raw('"users"."search_runs"')} @> search_term_grams(${search})`,
-          searching([users.email, users.fullName], search),
-        )
-      : undefined;
+    searching([users.email, users.fullName], search, sql.raw('"users"."search_runs"'));
   return {
     /** A page in an indexed order; the total is kept (all accounts) or bounded (a search). */
     list(query: TableQuery) {

@@ -4,9 +4,8 @@ import { tableStore } from '../../db/table-query';
 import { hasAnyProgress, lessonCountOf } from '../learning/learning.views';
 import { isOfferedByReward } from '../rewards/rewards.views';
 import { teacherCards } from '../teachers/teachers.views';
-import { outerCourseId } from './catalogue.repository';
+import { averageRating, courseSearchRuns, outerCourseId } from './catalogue.repository';
 import { courseAccess, courses } from './catalogue.schema';
-import { averageRating } from './course-card';
 
 const adminColumns = {
   course: courses,
@@ -31,6 +30,7 @@ export function courseAdminStore(db: Database) {
           .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
           .$dynamic(),
       search: [courses.title, courses.titleZh],
+      searchRuns: courseSearchRuns,
       sortable: {
         title: courses.title,
         status: courses.status,

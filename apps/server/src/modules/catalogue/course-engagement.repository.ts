@@ -2,9 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedPerDatabase } from '../../db/prepared';
 import { fullNameOf } from '../auth/auth.views';
-import { isPublic, viewerFlags } from './catalogue.repository';
+import { averageRating, isPublic, viewerFlags } from './catalogue.repository';
 import { courseAccess, courseLikes, courseReviews, courses } from './catalogue.schema';
-import { averageRating } from './course-card';
 
 /** A like, an unlike and the state either answers with: prepared once, each one statement. */
 const likeStatements = preparedPerDatabase((db: Database) => {
