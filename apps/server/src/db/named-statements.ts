@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isPlannedPerTerm } from './search';
 
 /** Statements with more parameters than this (bulk inserts) are not kept prepared. */
 const MAX_NAMED_PARAMETERS = 32;
@@ -19,7 +20,8 @@ interface QueryConfig {
  * Names every statement with parameters after its text, so each connection of the pool parses
  * and plans it once and then only binds and executes it (the embedded database does the same in
  * pglite-wire.ts, decision 0024). Drizzle hands node-postgres the same text for the same query
- * shape, and our statements are a fixed set, so a connection keeps a few hundred at most. Both
+ * shape, and our statements are a fixed set, so a connection keeps a few hundred at most. A
+ * search by grams is left unnamed and planned for its term (`isPlannedPerTerm`). Both
  * the pool's own queries and those of a connection a transaction holds are named. Should a
  * migration change a kept statement's result columns under a running instance, statements are
  * named afresh and the query runs once more.
@@ -48,7 +50,8 @@ export function nameStatements(pool: pg.Pool): void {
         Array.isArray(values) &&
         values.length > 0 &&
         values.length <= MAX_NAMED_PARAMETERS &&
-        rest.length === 0;
+        rest.length === 0 &&
+        !isPlannedPerTerm(statement.text);
       if (!isNameable) return query(config, values, ...rest);
       const named = () => query({ ...statement, name: nameOf(statement.text) }, values);
       return named().catch((error: unknown) => {

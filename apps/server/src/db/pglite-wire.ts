@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { isPlannedPerTerm } from './search';
 
 type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0];
 
@@ -131,10 +132,13 @@ function preparedStatements(roundTrip: RoundTrip) {
     /**
      * The prepared statement for this text: a named one kept for the next time (the least
      * recently used closed past the cache's size), or, for a statement with many parameters (a
-     * bulk insert, whose text is seldom the same twice), the unnamed one, so its plan is not kept.
+     * bulk insert, whose text is seldom the same twice) or a search planned for its term, the
+     * unnamed one, so its plan is not kept.
      */
     async statementFor(sql: string, parameterCount: number): Promise<Prepared> {
-      if (parameterCount > MAX_CACHED_PARAMETERS) return prepare(roundTrip, '', sql);
+      if (parameterCount > MAX_CACHED_PARAMETERS || isPlannedPerTerm(sql)) {
+        return prepare(roundTrip, '', sql);
+      }
       const known = prepared.get(sql);
       if (known) {
         prepared.delete(sql);
