@@ -146,7 +146,7 @@ describe('web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     // Real shells are several kB (the stylesheet is inline), well above the compression floor.
     const style = `<style>${'.a{color:red}'.repeat(200)}</style>`;
-    const html = `<!doctype html><html lang="zh-CN"><head><title>Academy</title><meta name="description" content="The academy" />${style}</head><body><div id="root"><!--shell--><header></header><!--/shell--></div></body></html>`;
+    const html = `<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>Academy</title><meta name="description" content="The academy" /><script type="module" crossorigin src="/assets/index-abc123.js"></script>${style}</head><body><div id="root"><!--shell--><header></header><!--/shell--></div></body></html>`;
     writeFileSync(path.join(dist, 'index.html'), html);
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(html));
     const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -241,6 +241,7 @@ describe('web app', () => {
         return {
           html: rendered ? '<main>' + locale + " $& $' " + url + '</main>' : undefined,
           head: rendered ? '<title>' + origin + '</title>' : '',
+          preloads: id ? '<link rel="preload" as="image" href="/media/c' + id + '.webp">' : '',
           lang: locale === 'en' ? 'en' : 'zh-CN',
           answers: JSON.stringify(answers),
         };
@@ -270,6 +271,14 @@ describe('web app', () => {
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain('<title>https://academy.example</title>');
     expect(page.body).not.toContain('<meta name="description"');
+    // The lead image's preload opens the head, and the app's scripts, which a rendered page does
+    // not need to be read, load after it.
+    expect(page.body).toContain(
+      `<head><meta charset="UTF-8" />\n    <link rel="preload" as="image" href="/media/c${course.id}.webp"><script`,
+    );
+    expect(page.body).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+    );
     // No `$&` or `$'` in a page is read as a replacement pattern.
     expect(page.body).toContain(
       `<div id="root" data-rendered-in="en"><main>en $& $' /courses/${course.id}</main></div>`,
@@ -291,6 +300,9 @@ describe('web app', () => {
     const login = await app.inject({ url: '/auth/login', headers: { 'accept-language': 'zh' } });
     expect(login.body).toContain('<html lang="zh-CN">');
     expect(login.body).toContain('<div id="root"><!--shell-->');
+    expect(login.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    );
     expect(Object.keys(answersIn(login.body))).toEqual(['/api/site/settings']);
     await app.close();
   });

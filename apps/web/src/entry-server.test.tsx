@@ -61,6 +61,9 @@ describe('the server render', () => {
     );
     expect(page.head).toContain('<link rel="canonical" href="https://academy.example/courses/7">');
     expect(page.head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(page.preloads).toMatch(
+      /^<link rel="preload" as="image" fetchpriority="high" href="\/media\/seed\/course-07\.webp">/,
+    );
     for (const part of [page.html ?? '', page.head, page.answers]) {
       expect(part).not.toContain('<script');
       expect(part).not.toContain('</script');
@@ -85,11 +88,13 @@ describe('the server render', () => {
     const missing = await render('/courses/8', 'zh');
     expect(missing.head).toContain('<title>课程详情 · 投资学院</title>');
     expect(missing.head).not.toContain('og:image');
+    expect(missing.preloads).toBe('');
   });
 
   it('answers the first reads of a page it does not render, and renders none of it', async () => {
     const login = await render('/auth/login');
     expect(login.html).toBeUndefined();
     expect(login.head).toBe('');
+    expect(login.preloads).toBe('');
   });
 });

@@ -38,6 +38,9 @@ export function answersJson(answers: Map<string, string>): string {
 const isOwnMedia = (image: string | undefined): image is string =>
   image !== undefined && /^\/media\/[\w./-]+$/.test(image);
 
+/** The page's own picture (its share image), when it is one of the academy's media. */
+const leadImage = (head: PageHead) => (isOwnMedia(head.image) ? head.image : undefined);
+
 /** The head of a server-rendered page: what it says about itself, or its route's title. */
 function headTags(head: PageHead, titleKey: string | undefined, url: URL, locale: Locale) {
   const t = (key: string) => translate(key, {}, 'common', locale);
@@ -46,7 +49,7 @@ function headTags(head: PageHead, titleKey: string | undefined, url: URL, locale
   const title = name ? `${name} · ${product}` : product;
   const description = head.description?.trim() || t('meta:siteDescription');
   const canonical = new URL(`${url.pathname}${url.search}`, url.origin).href;
-  const image = isOwnMedia(head.image) ? head.image : undefined;
+  const image = leadImage(head);
   const share: [string, string][] = [
     ['og:type', 'website'],
     ['og:site_name', product],
@@ -62,10 +65,16 @@ function headTags(head: PageHead, titleKey: string | undefined, url: URL, locale
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...share.map(([key, value]) => `<meta property="${key}" content="${escapeHtml(value)}">`),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...(image
-      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`]
-      : []),
   ].join('\n    ');
+}
+
+/** The lead image's preload, then those React hoisted out of the page (its first images). */
+function imagePreloads(head: PageHead, hoisted: string) {
+  const image = leadImage(head);
+  const lead = image
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image)}">`
+    : '';
+  return [lead, hoisted].filter(Boolean).join('\n    ');
 }
 
 /**
@@ -122,15 +131,17 @@ async function render({ url, locale, origin, read }: RenderRequest): Promise<Ren
       return {
         html: undefined,
         head: '',
+        preloads: '',
         lang: documentLanguage(locale),
         answers: answersJson(answers),
       };
     }
     const { hoisted, html } = await renderApp(url, queryClient);
-    const head = headTags(module?.head?.(context) ?? {}, route.title, target, locale);
+    const pageHead = module?.head?.(context) ?? {};
     return {
       html,
-      head: hoisted ? `${head}\n    ${hoisted}` : head,
+      head: headTags(pageHead, route.title, target, locale),
+      preloads: imagePreloads(pageHead, hoisted),
       lang: documentLanguage(locale),
       answers: answersJson(answers),
     };

@@ -107,6 +107,12 @@ async function renderedDocument(
     html = html
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description" content="[^"]*"\s*\/?>\s*/, '')
+      .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) =>
+        page.preloads ? `${charset}\n    ${page.preloads}` : charset,
+      )
+      // The page is readable before its scripts run: they load after its pictures.
+      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+      .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
       .replace('</head>', () => `${page.head}\n  </head>`)
       .replace(
         /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/,
