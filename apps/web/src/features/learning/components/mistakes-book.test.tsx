@@ -20,16 +20,16 @@ const book: MistakeBook = {
       mistakes: [
         {
           id: 'q2',
-          question: 'Which is a bond?',
-          question_zh: '哪一个是债券？',
+          question: 'What does a bond pay its holder?',
+          question_zh: '债券向持有人支付什么？',
           type: 'multiple-choice',
           options: [
-            { id: 'a', text: 'A share', text_zh: '股票' },
-            { id: 'b', text: 'A loan to an issuer', text_zh: '借给发行人的贷款' },
+            { id: 'a', text: 'A dividend', text_zh: '股息' },
+            { id: 'b', text: 'Interest', text_zh: '利息' },
           ],
           chosen: 'a',
-          explanation: 'A bond is a loan.',
-          explanation_zh: '债券是一笔贷款。',
+          explanation: 'A bond pays interest.',
+          explanation_zh: '债券支付利息。',
         },
         {
           id: 'q3',
@@ -61,7 +61,7 @@ describe('MistakesBook', () => {
       '/api/quiz/practice': (_url, body) => ({
         question_id: 'q2',
         is_correct: (body as { answer: string }).answer === 'b',
-        explanation: 'A bond is a loan.',
+        explanation: 'A bond pays interest.',
         explanation_zh: null,
       }),
     });
@@ -73,20 +73,20 @@ describe('MistakesBook', () => {
       'href',
       '/courses/3/content/12',
     );
-    const bond = question('Which is a bond');
-    expect(within(bond).getByText('Your answer: A share')).toBeInTheDocument();
-    expect(within(bond).getByText('A bond is a loan.')).not.toBeVisible();
+    const bond = question('What does a bond pay');
+    expect(within(bond).getByText('Your answer: A dividend')).toBeInTheDocument();
+    expect(within(bond).getByText('A bond pays interest.')).not.toBeVisible();
     fireEvent.click(within(bond).getByText('Why is it wrong?'));
-    expect(within(bond).getByText('A bond is a loan.')).toBeVisible();
+    expect(within(bond).getByText('A bond pays interest.')).toBeVisible();
     expect(within(question('Cash never')).getByText(/no explanation/)).toBeInTheDocument();
 
     fireEvent.click(within(bond).getByRole('button', { name: 'Practise this question' }));
     const check = within(bond).getByRole('button', { name: 'Check my answer' });
     expect(check).toBeDisabled();
-    fireEvent.click(within(bond).getByRole('radio', { name: 'A share' }));
+    fireEvent.click(within(bond).getByRole('radio', { name: 'A dividend' }));
     fireEvent.click(check);
     expect(await within(bond).findByText('Not yet: try another answer.')).toBeInTheDocument();
-    fireEvent.click(within(bond).getByRole('radio', { name: 'A loan to an issuer' }));
+    fireEvent.click(within(bond).getByRole('radio', { name: 'Interest' }));
     expect(within(bond).getByRole('status')).toBeEmptyDOMElement();
     fireEvent.click(check);
     expect(await within(bond).findByText('Right! Well done.')).toBeInTheDocument();

@@ -8,6 +8,32 @@ import { usePasswordRule } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
 import { useChangePassword } from '../api/profile';
 
+/** A password input of the form, labelled by its name; a non-empty `error` marks it invalid. */
+function PasswordField({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: 'currentPassword' | 'newPassword' | 'confirmPassword';
+  value: string;
+  error?: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('profile');
+  return (
+    <TextField
+      label={t(name)}
+      type="password"
+      autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+      value={value}
+      isInvalid={!!error}
+      hint={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** Change password: current, new ≥ 8 and allowed by the server's rule, confirm equal. */
 function PasswordForm() {
   const { t } = useTranslation('profile');
@@ -25,6 +51,7 @@ function PasswordForm() {
     ? t('passwordMinLength', { min: PASSWORD_MIN_LENGTH })
     : problem && fieldText(problem);
   const isMismatch = confirm.length > 0 && next !== confirm;
+  const confirmHint = isMismatch ? t('passwordMismatch') : undefined;
   const canSubmit =
     current.length > 0 &&
     next.length >= PASSWORD_MIN_LENGTH &&
@@ -57,30 +84,13 @@ function PasswordForm() {
   return (
     <form onSubmit={handleSubmit} className="space-y-4">
       <h3 className="text-lg font-semibold text-navy-900">{t('changePassword')}</h3>
-      <TextField
-        label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(event) => setCurrent(event.target.value)}
-      />
-      <TextField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        isInvalid={isTooShort || !!problem}
-        hint={nextHint}
-        onChange={(event) => setNext(event.target.value)}
-      />
-      <TextField
-        label={t('confirmPassword')}
-        type="password"
-        autoComplete="new-password"
+      <PasswordField name="currentPassword" value={current} onChange={setCurrent} />
+      <PasswordField name="newPassword" value={next} error={nextHint} onChange={setNext} />
+      <PasswordField
+        name="confirmPassword"
         value={confirm}
-        isInvalid={isMismatch}
-        hint={isMismatch ? t('passwordMismatch') : undefined}
-        onChange={(event) => setConfirm(event.target.value)}
+        error={confirmHint}
+        onChange={setConfirm}
       />
       <Button type="submit" disabled={!canSubmit} isLoading={change.isPending}>
         {t('changePassword')}
