@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** The options of a public GET whose answer to guests may be served from the cache. */
+export const cachedForGuests = { config: { publicCache: true } };
+
 export interface PublicCacheOptions {
   /** How long a guest answer is reused. Short, so other instances never lag behind for long. */
   ttlMs: number;

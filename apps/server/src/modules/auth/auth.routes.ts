@@ -21,7 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { bearerToken, currentSession, requireUser } from '../../plugins/authentication';
+import { bearerToken, currentSession, signedIn } from '../../plugins/authentication';
 import type { AppInstance } from '../../server-module';
 import type { AuthService } from './auth.service';
 import type { AuthenticatedSession, SessionService } from './session.service';
@@ -159,7 +159,7 @@ function passwordSignInRoutes(
 
   app.post(
     '/logout',
-    jsonRoute(tags, { answer: emptyResponseSchema }, { onRequest: requireUser }),
+    jsonRoute(tags, { answer: emptyResponseSchema }, signedIn),
     async (request) => {
       await auth.logout(currentSession(request));
       return ok({});
@@ -169,29 +169,19 @@ function passwordSignInRoutes(
 
 /** What a signed-in user reads and changes of their own account: profile and language. */
 function profileRoutes(app: AppInstance, auth: AuthService) {
-  app.get(
-    '/profile',
-    jsonRoute(tags, { answer: userResponseSchema }, { onRequest: requireUser }),
-    async (request) => ok(await signedInAccount(auth, currentSession(request))),
+  app.get('/profile', jsonRoute(tags, { answer: userResponseSchema }, signedIn), async (request) =>
+    ok(await signedInAccount(auth, currentSession(request))),
   );
 
   app.post(
     '/profile',
-    jsonRoute(
-      tags,
-      { body: updateProfileRequestSchema, answer: userResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: updateProfileRequestSchema, answer: userResponseSchema }, signedIn),
     async (request) => ok(await auth.updateProfile(currentSession(request), request.body)),
   );
 
   app.post(
     '/language',
-    jsonRoute(
-      tags,
-      { body: setLanguageRequestSchema, answer: userResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: setLanguageRequestSchema, answer: userResponseSchema }, signedIn),
     async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
   );
 }
@@ -216,11 +206,7 @@ function verifyRoute(app: AppInstance, auth: AuthService, sessions: SessionServi
 function changePasswordRoute(app: AppInstance, auth: AuthService) {
   app.post(
     '/changePassword',
-    jsonRoute(
-      tags,
-      { body: changePasswordRequestSchema, answer: emptyResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: changePasswordRequestSchema, answer: emptyResponseSchema }, signedIn),
     async (request) => {
       await auth.changePassword(currentSession(request), request.body);
       return ok({});

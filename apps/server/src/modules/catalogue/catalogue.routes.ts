@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listText, okText, sendJsonText } from '../../lib/json-reply';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
+import { currentSession, signedIn, viewerId } from '../../plugins/authentication';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { CatalogueService } from './catalogue.service';
 
 /** `/api/course/*` reads: the catalogue, course detail, related courses and reviews. */
@@ -32,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     jsonRoute(
       tags,
       { querystring: courseListQuerySchema, answer: courseListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request, reply) =>
       sendJsonText(reply, okText(await catalogue.listCourses(request.query, viewerId(request)))),
@@ -40,7 +41,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.get(
     '/featured',
-    jsonRoute(tags, { answer: featuredCoursesResponseSchema }, { config: { publicCache: true } }),
+    jsonRoute(tags, { answer: featuredCoursesResponseSchema }, cachedForGuests),
     async (request, reply) =>
       sendJsonText(reply, okText(listText(await catalogue.featuredCourses(viewerId(request))))),
   );
@@ -50,7 +51,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     jsonRoute(
       tags,
       { querystring: courseIdQuerySchema, answer: courseDetailResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await catalogue.courseDetail(request.query.course_id, viewerId(request))),
   );
@@ -60,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     jsonRoute(
       tags,
       { querystring: courseIdQuerySchema, answer: relatedCoursesResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
   );
@@ -70,7 +71,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     jsonRoute(
       tags,
       { querystring: reviewListQuerySchema, answer: reviewListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
   );
@@ -82,7 +83,6 @@ export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSer
   { catalogue },
 ) => {
   const tags = ['catalogue'];
-  const signedIn = { onRequest: requireUser };
 
   // A like and its undo are one shape: the course, then the learner's like state and count.
   for (const action of ['like', 'unlike'] as const) {

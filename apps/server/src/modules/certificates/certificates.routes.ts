@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute } from '../../lib/json-route';
 import { ok, sendAttachment } from '../../lib/reply';
-import { ownUserId, requireUser } from '../../plugins/authentication';
+import { ownUserId, signedIn } from '../../plugins/authentication';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { CertificatesService } from './certificates.service';
 
 /** `/api/certificate/*`: verification for anyone, the owner's list, naming and PDF. */
@@ -28,7 +29,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
         querystring: certificateQuerySchema,
         answer: certificateResponseSchema,
       },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await certificates.verify(request.query.code)),
   );
@@ -38,7 +39,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
     jsonRoute(
       tags,
       { querystring: certificateListQuerySchema, answer: certificateListResponseSchema },
-      { onRequest: requireUser },
+      signedIn,
     ),
     async (request) =>
       ok(await certificates.list(ownUserId(request), request.query.page, request.query.page_size)),
@@ -54,7 +55,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
         body: nameCertificateRequestSchema,
         answer: ownCertificateResponseSchema,
       },
-      { onRequest: requireUser },
+      signedIn,
     ),
     async (request) =>
       ok(await certificates.name(ownUserId(request), request.body.code, request.body.learner_name)),
@@ -63,7 +64,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/pdf',
     {
-      onRequest: requireUser,
+      ...signedIn,
       schema: {
         tags,
         description: 'The learner’s own certificate as a PDF (A4 landscape, both languages).',

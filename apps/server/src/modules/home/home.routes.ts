@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { HomeService } from './home.service';
 
 /** `/api/banner/lists` and `/api/activities/lists`: what the home page shows. */
@@ -14,7 +15,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
 
   app.get(
     '/banner/lists',
-    jsonRoute(tags, { answer: bannerListResponseSchema }, { config: { publicCache: true } }),
+    jsonRoute(tags, { answer: bannerListResponseSchema }, cachedForGuests),
     async () => ok({ list: await home.banners() }),
   );
 
@@ -23,7 +24,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
     jsonRoute(
       tags,
       { querystring: activityQuerySchema, answer: activityListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await home.activities(request.query.page, request.query.limit)),
   );

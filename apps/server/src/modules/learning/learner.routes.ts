@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { ownUserId, requireUser } from '../../plugins/authentication';
+import { ownUserId, signedIn } from '../../plugins/authentication';
 import type { LearnerService } from './learner.service';
 
 /**
@@ -22,23 +22,19 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ learner: LearnerService }> =
 
   app.get(
     '/users/learning',
-    jsonRoute(tags, { answer: myLearningResponseSchema }, { onRequest: requireUser }),
+    jsonRoute(tags, { answer: myLearningResponseSchema }, signedIn),
     async (request) => ok(await learner.myLearning(ownUserId(request))),
   );
 
   app.get(
     '/quiz/mistakes',
-    jsonRoute(tags, { answer: mistakeBookResponseSchema }, { onRequest: requireUser }),
+    jsonRoute(tags, { answer: mistakeBookResponseSchema }, signedIn),
     async (request) => ok(await learner.mistakes(ownUserId(request))),
   );
 
   app.post(
     '/quiz/practice',
-    jsonRoute(
-      tags,
-      { body: practiceRequestSchema, answer: practiceResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: practiceRequestSchema, answer: practiceResponseSchema }, signedIn),
     async (request) => ok(await learner.practise(ownUserId(request), request.body)),
   );
 };

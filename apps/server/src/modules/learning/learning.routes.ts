@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { ownUserId, requireUser, viewerId } from '../../plugins/authentication';
+import { ownUserId, signedIn, viewerId } from '../../plugins/authentication';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { LearningService } from './learning.service';
 
 /** `/api/content/*`: reading course content, progress, completion and quizzes. */
@@ -30,7 +31,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     jsonRoute(
       tags,
       { querystring: contentListQuerySchema, answer: contentListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await learning.list(request.query.course_id, viewerId(request))),
   );
@@ -40,7 +41,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
     jsonRoute(
       tags,
       { querystring: contentIdQuerySchema, answer: contentItemResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await learning.get(request.query.content_id, viewerId(request))),
   );
@@ -57,21 +58,13 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/progress',
-    jsonRoute(
-      tags,
-      { body: progressRequestSchema, answer: progressResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: progressRequestSchema, answer: progressResponseSchema }, signedIn),
     async (request) => ok(await learning.saveProgress(ownUserId(request), request.body)),
   );
 
   app.post(
     '/complete',
-    jsonRoute(
-      tags,
-      { body: completeRequestSchema, answer: completionResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: completeRequestSchema, answer: completionResponseSchema }, signedIn),
     async (request) =>
       ok(
         await learning.complete(
@@ -84,11 +77,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/quiz/submit',
-    jsonRoute(
-      tags,
-      { body: quizSubmitRequestSchema, answer: quizSubmitResponseSchema },
-      { onRequest: requireUser },
-    ),
+    jsonRoute(tags, { body: quizSubmitRequestSchema, answer: quizSubmitResponseSchema }, signedIn),
     async (request) => ok(await learning.submitQuiz(ownUserId(request), request.body)),
   );
 };

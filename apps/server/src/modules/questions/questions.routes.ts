@@ -19,7 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { currentSession, requireUser } from '../../plugins/authentication';
+import { currentSession, signedIn } from '../../plugins/authentication';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { QuestionsService, Viewer } from './questions.service';
 
 /**
@@ -33,7 +34,6 @@ const viewerOf = (request: FastifyRequest): Viewer => currentSession(request).us
 
 type Options = { questions: QuestionsService };
 const tags = ['questions'];
-const signedIn = { onRequest: requireUser };
 
 /** Reading: the counts (anyone), a lesson's questions and a thread (signed in). */
 const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
@@ -47,7 +47,7 @@ const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
         querystring: questionCountsQuerySchema,
         answer: questionCountsResponseSchema,
       },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await questions.counts(request.query.course_id)),
   );

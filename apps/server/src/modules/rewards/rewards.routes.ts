@@ -14,8 +14,9 @@ import { z } from 'zod';
 import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { ownUserId, requireUser } from '../../plugins/authentication';
+import { ownUserId, signedIn } from '../../plugins/authentication';
 import { formFieldsAsBody } from '../../plugins/multipart';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { RewardsService } from './rewards.service';
 
 /** What a redemption answers on success, in Chinese and English. */
@@ -44,7 +45,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     jsonRoute(
       tags,
       { querystring: rewardListQuerySchema, answer: rewardListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => {
       const { reward_category_id, page, limit } = request.query;
@@ -57,7 +58,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     jsonRoute(
       tags,
       { querystring: rewardIdQuerySchema, answer: rewardResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) => ok(await rewards.reward(request.query.reward_id)),
   );
@@ -72,7 +73,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
         body: redemptionRequestSchema,
         answer: redemptionCreateResponseSchema,
       },
-      { config: { successFlag: true }, onRequest: requireUser, preValidation: formFieldsAsBody },
+      { ...signedIn, config: { successFlag: true }, preValidation: formFieldsAsBody },
     ),
     async (request) => {
       const created = await rewards.redeem(
@@ -93,7 +94,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     jsonRoute(
       tags,
       { querystring: redemptionListQuerySchema, answer: redemptionListResponseSchema },
-      { config: { successFlag: true }, onRequest: requireUser },
+      { ...signedIn, config: { successFlag: true } },
     ),
     async (request) => {
       const { user_id, page, limit } = request.query;

@@ -10,7 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { currentSession, requireUser, viewerId } from '../../plugins/authentication';
+import { currentSession, signedIn, viewerId } from '../../plugins/authentication';
+import { cachedForGuests } from '../../plugins/public-cache';
 import type { TeachersService } from './teachers.service';
 
 /** `/api/teacher/*`: the directory, teacher pages and likes (GET, as the spec's client calls them). */
@@ -25,7 +26,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
     jsonRoute(
       tags,
       { querystring: teacherListQuerySchema, answer: teacherListResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) =>
       ok(await teachers.listTeachers(request.query, viewerId(request), requestLocale(request))),
@@ -33,7 +34,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
 
   app.get(
     '/featured',
-    jsonRoute(tags, { answer: featuredTeachersResponseSchema }, { config: { publicCache: true } }),
+    jsonRoute(tags, { answer: featuredTeachersResponseSchema }, cachedForGuests),
     async (request) => ok({ list: await teachers.featuredTeachers(viewerId(request)) }),
   );
 
@@ -42,7 +43,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
     jsonRoute(
       tags,
       { querystring: teacherIdQuerySchema, answer: teacherDetailResponseSchema },
-      { config: { publicCache: true } },
+      cachedForGuests,
     ),
     async (request) =>
       ok(await teachers.teacherDetail(request.query.teacher_id, viewerId(request))),
@@ -55,7 +56,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
       jsonRoute(
         tags,
         { querystring: teacherIdQuerySchema, answer: teacherLikeResponseSchema },
-        { onRequest: requireUser },
+        signedIn,
       ),
       async (request) =>
         ok(await teachers[action](currentSession(request).user.id, request.query.teacher_id)),
