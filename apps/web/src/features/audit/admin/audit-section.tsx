@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@academy/contracts/audit.admin';
 import { Select, Table, Typography } from 'antd';
+import { dateColumn } from '../../../components/admin/date-column';
 import { ExportButton } from '../../../components/admin/export-button';
 import { useTableUrlState } from '../../../components/admin/use-table-url-state';
 import { useAdminPage } from '../../../lib/admin-api';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { auditSentence } from './audit-wording';
 
@@ -69,12 +69,7 @@ export function AuditSection() {
           ),
         }}
         columns={[
-          {
-            key: 'when',
-            dataIndex: 'createdAt',
-            title: t('audit.when'),
-            render: (value: string) => formatDateTime(value, locale),
-          },
+          dateColumn('createdAt', t('audit.when'), locale),
           { key: 'who', dataIndex: 'actor_email', title: t('audit.who') },
           {
             key: 'action',

@@ -1,10 +1,10 @@
 import type { AdminUser } from '@academy/contracts/auth.admin';
 import { App, Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
+import { dateColumn } from '../../../components/admin/date-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
 import { useAdminWrite } from '../../../lib/admin-api';
 import { describeError } from '../../../lib/errors';
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePasswordRule } from '../../../lib/password-rule';
 
@@ -118,13 +118,10 @@ export function UsersManager() {
         ),
       },
       { key: 'points', dataIndex: 'available_points', title: t('fields.points') },
-      {
-        key: 'created_at',
-        dataIndex: 'createdAt',
-        title: t('fields.created'),
-        sorter: true,
-        render: (value: string) => formatDate(value, locale),
-      },
+      dateColumn('createdAt', t('fields.created'), locale, {
+        sortKey: 'created_at',
+        hasTime: false,
+      }),
     ],
     rowActions: (user) => <ResetPasswordButton user={user} />,
     exportPath: '/api/admin/users/export',

@@ -1,11 +1,11 @@
 import type { AdminCourse } from '@academy/contracts/catalogue.admin';
 import { difficultyLevels } from '@academy/contracts/catalogue.rules';
 import { Tag } from 'antd';
+import { dateColumn } from '../../../components/admin/date-column';
 import type { FieldSpec } from '../../../components/admin/form-fields';
 import { localizedColumn } from '../../../components/admin/localized-column';
 import { useTeacherOptions } from '../../../components/admin/pickers';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
-import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
@@ -97,13 +97,7 @@ function useCourseColumns(): ResourceConfig<AdminCourse>['columns'] {
       title: t('fields.rating'),
       render: (rating: number | null) => rating ?? '—',
     },
-    {
-      key: 'created_at',
-      dataIndex: 'createdAt',
-      title: t('fields.created'),
-      sorter: true,
-      render: (value: string) => formatDate(value, locale),
-    },
+    dateColumn('createdAt', t('fields.created'), locale, { sortKey: 'created_at', hasTime: false }),
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { AdminActivity } from '@academy/contracts/home.admin';
 import { localizedColumn } from '../../../components/admin/localized-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { yesNoColumn } from '../../../components/admin/yes-no-column';
 import { useTranslation } from '../../../lib/i18n';
 
 export function ActivitiesManager() {
@@ -20,12 +21,7 @@ export function ActivitiesManager() {
     columns: [
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
       localizedColumn('title', t('fields.title'), locale),
-      {
-        key: 'active',
-        dataIndex: 'is_active',
-        title: t('fields.active'),
-        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
-      },
+      yesNoColumn('is_active', t('fields.active'), t),
     ],
   };
   return <ResourceManager config={config} />;

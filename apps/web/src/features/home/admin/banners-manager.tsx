@@ -1,6 +1,7 @@
 import type { AdminBanner } from '@academy/contracts/home.admin';
 import { localizedColumn } from '../../../components/admin/localized-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
+import { yesNoColumn } from '../../../components/admin/yes-no-column';
 import { useTranslation } from '../../../lib/i18n';
 
 export function BannersManager() {
@@ -22,12 +23,7 @@ export function BannersManager() {
       { key: 'position', dataIndex: 'position', title: t('fields.position') },
       localizedColumn('name', t('fields.title'), locale),
       { key: 'link', dataIndex: 'link', title: t('fields.link') },
-      {
-        key: 'active',
-        dataIndex: 'is_active',
-        title: t('fields.active'),
-        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
-      },
+      yesNoColumn('is_active', t('fields.active'), t),
     ],
   };
   return <ResourceManager config={config} />;

@@ -1,8 +1,8 @@
 import type { OutboxEntry, OutboxMessage } from '@academy/contracts/mail';
 import { Alert, Table, Typography } from 'antd';
+import { dateColumn } from '../../../components/admin/date-column';
 import { useTableUrlState } from '../../../components/admin/use-table-url-state';
 import { useAdminData, useAdminPage } from '../../../lib/admin-api';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 
 const PAGE_SIZE = 20;
@@ -46,12 +46,7 @@ export function OutboxSection() {
         {...table.tableProps(entries.data?.count ?? 0)}
         expandable={{ expandedRowRender: (entry) => <MessageText id={entry.id} /> }}
         columns={[
-          {
-            key: 'when',
-            dataIndex: 'created_at',
-            title: t('outbox.when'),
-            render: (value: string) => formatDateTime(value, locale),
-          },
+          dateColumn('created_at', t('outbox.when'), locale),
           { key: 'to', dataIndex: 'to', title: t('outbox.to') },
           { key: 'subject', dataIndex: 'subject', title: t('outbox.subject') },
           {

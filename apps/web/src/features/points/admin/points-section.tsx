@@ -3,6 +3,7 @@ import type { PointsEntry } from '@academy/contracts/points';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { dateColumn } from '../../../components/admin/date-column';
 import { ExportButton } from '../../../components/admin/export-button';
 import {
   type TableUrlState,
@@ -11,7 +12,6 @@ import {
 import { useAdminPage, useAdminWrite } from '../../../lib/admin-api';
 import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
@@ -71,12 +71,7 @@ function LedgerTable({
       scroll={{ x: true }}
       {...table.tableProps(ledger.count)}
       columns={[
-        {
-          key: 'date',
-          dataIndex: 'created_at',
-          title: t('fields.created'),
-          render: (value: string) => formatDateTime(value, locale),
-        },
+        dateColumn('created_at', t('fields.created'), locale),
         {
           key: 'description',
           title: t('fields.description'),

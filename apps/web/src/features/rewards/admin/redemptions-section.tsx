@@ -8,6 +8,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Input, Select, Statistic, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { dateColumn } from '../../../components/admin/date-column';
 import { ExportButton } from '../../../components/admin/export-button';
 import { localizedColumn } from '../../../components/admin/localized-column';
 import {
@@ -15,7 +16,6 @@ import {
   useTableUrlState,
 } from '../../../components/admin/use-table-url-state';
 import { useAdminData, useAdminPage } from '../../../lib/admin-api';
-import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
 import { useRedemptionActions } from './redemption-actions';
 import { RedemptionBulk } from './redemption-bulk';
@@ -117,12 +117,8 @@ function useRedemptionColumns(
   return [
     { key: 'id', dataIndex: 'id', title: '#' },
     {
-      key: 'created_at',
-      dataIndex: 'createdAt',
-      title: t('fields.created'),
-      sorter: true,
+      ...dateColumn('createdAt', t('fields.created'), locale, { sortKey: 'created_at' }),
       sortOrder: sortOrder('created_at'),
-      render: (value: string) => formatDateTime(value, locale),
     },
     { key: 'user', dataIndex: 'user_email', title: t('fields.email') },
     localizedColumn('reward_title', t('fields.reward'), locale),

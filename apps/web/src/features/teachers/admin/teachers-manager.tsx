@@ -1,6 +1,7 @@
 import type { AdminTeacher } from '@academy/contracts/teachers.admin';
+import { dateColumn } from '../../../components/admin/date-column';
 import { type ResourceConfig, ResourceManager } from '../../../components/admin/resource-manager';
-import { formatDate } from '../../../lib/format';
+import { yesNoColumn } from '../../../components/admin/yes-no-column';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import { TeacherAccountPicker } from './teacher-account-picker';
@@ -45,21 +46,13 @@ export function TeachersManager() {
         title: t('fields.email'),
         render: (email: string | null) => email ?? '—',
       },
-      {
-        key: 'assistant',
-        dataIndex: 'is_assistant',
-        title: t('fields.assistant'),
-        render: (value: boolean) => (value ? t('form.yes') : t('form.no')),
-      },
+      yesNoColumn('is_assistant', t('fields.assistant'), t),
       { key: 'courses', dataIndex: 'courses', title: t('fields.courses'), sorter: true },
       { key: 'students', dataIndex: 'students', title: t('fields.students') },
-      {
-        key: 'joined_date',
-        dataIndex: 'joinedDate',
-        title: t('fields.joined'),
-        sorter: true,
-        render: (value: string) => formatDate(value, locale),
-      },
+      dateColumn('joinedDate', t('fields.joined'), locale, {
+        sortKey: 'joined_date',
+        hasTime: false,
+      }),
     ],
   };
   return <ResourceManager config={config} />;
