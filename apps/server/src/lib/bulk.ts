@@ -1,9 +1,14 @@
-import type { BulkOutcome, BulkResult } from '@academy/contracts/admin-bulk';
-import type { ErrorCode, Locale } from '@academy/contracts/common';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { type BulkOutcome, type BulkResult, bulkResultSchema } from '@academy/contracts/admin-bulk';
+import { type ErrorCode, envelope, type Locale } from '@academy/contracts/common';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { inputFault, isDatabaseUnavailable } from '../db/database-errors';
+import type { Actor } from '../modules/audit/audit.service';
+import { actorOf } from './admin-resource';
 import { AppError, errorMessage } from './app-error';
+import { jsonRoute } from './json-route';
 import { requestLocale } from './locale';
+import { ok } from './reply';
 
 /** What a bulk action needs of its request: the language of refusals and the log. */
 export interface BulkContext {
@@ -11,7 +16,7 @@ export interface BulkContext {
   log: FastifyBaseLogger;
 }
 
-export const bulkContext = (request: FastifyRequest): BulkContext => ({
+const bulkContext = (request: FastifyRequest): BulkContext => ({
   locale: requestLocale(request),
   log: request.log,
 });
@@ -53,4 +58,29 @@ export async function eachAlone<Item extends { id: number }>(
   }
   const done = outcomes.filter((outcome) => outcome.status === 'done').length;
   return { done, refused: outcomes.length - done, items: outcomes };
+}
+
+/** What a bulk route calls: the owner's bulk action, which runs its items through `eachAlone`. */
+export interface BulkHandler<Request> {
+  bulk(actor: Actor, request: Request, context: BulkContext): Promise<BulkResult>;
+}
+
+/**
+ * `POST path`: one bulk action of the acting admin over the items its body names (validated by
+ * `body`), answered item by item as a `BulkResult`.
+ */
+export function bulkRoute<BodySchema extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  body: BodySchema,
+  handler: BulkHandler<z.output<BodySchema>>,
+) {
+  // Typed by hand, as resourceRoutes: the schema validates the body, the generic only names it.
+  type Body = z.output<BodySchema>;
+  app.post<{ Body: Body }>(
+    path,
+    jsonRoute(['admin'], { body, answer: envelope(bulkResultSchema) }),
+    async (request) =>
+      ok(await handler.bulk(actorOf(request), request.body as Body, bulkContext(request))),
+  );
 }

@@ -1,5 +1,4 @@
 import { adminIdParamsSchema, adminListQuerySchema, adminPage } from '@academy/contracts/admin';
-import { bulkResultSchema } from '@academy/contracts/admin-bulk';
 import {
   adminPasswordResetSchema,
   adminUserCreateSchema,
@@ -11,7 +10,7 @@ import {
 import { envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
-import { bulkContext } from '../../lib/bulk';
+import { bulkRoute } from '../../lib/bulk';
 import { sendCsv } from '../../lib/csv';
 import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
@@ -41,12 +40,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ usersAdmin: UsersAdmin }>
     async (request, reply) =>
       sendCsv(reply, 'users', usersAdmin.exportUsers(request.query, requestLocale(request))),
   );
-  app.post(
-    '/users/bulk',
-    jsonRoute(tags, { body: userBulkSchema, answer: envelope(bulkResultSchema) }),
-    async (request) =>
-      ok(await usersAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
-  );
+  bulkRoute(app, '/users/bulk', userBulkSchema, usersAdmin);
   app.post(
     '/users',
     jsonRoute(tags, { body: adminUserCreateSchema, answer: userResponse }),

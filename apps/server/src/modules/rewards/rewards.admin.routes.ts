@@ -1,5 +1,4 @@
 import { adminPage } from '@academy/contracts/admin';
-import { bulkResultSchema } from '@academy/contracts/admin-bulk';
 import { envelope } from '@academy/contracts/common';
 import {
   adminRedemptionQuerySchema,
@@ -14,7 +13,7 @@ import {
 } from '@academy/contracts/rewards.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, resourceRoutes } from '../../lib/admin-resource';
-import { bulkContext } from '../../lib/bulk';
+import { bulkRoute } from '../../lib/bulk';
 import { sendCsv } from '../../lib/csv';
 import { jsonRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
@@ -58,12 +57,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod<{ rewardsAdmin: RewardsAd
         rewardsAdmin.exportRedemptions(request.query, requestLocale(request)),
       ),
   );
-  app.post(
-    '/redemptions/bulk',
-    jsonRoute(tags, { body: redemptionBulkSchema, answer: envelope(bulkResultSchema) }),
-    async (request) =>
-      ok(await rewardsAdmin.bulk(actorOf(request), request.body, bulkContext(request))),
-  );
+  bulkRoute(app, '/redemptions/bulk', redemptionBulkSchema, rewardsAdmin);
   app.post(
     '/redemptions/:id/:action',
     jsonRoute(tags, {
