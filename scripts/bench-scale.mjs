@@ -113,10 +113,12 @@ async function grow(client) {
   );
   await client.query('alter table content_progress enable trigger dashboard_enrol_started');
   await client.query(
-    `insert into dashboard_enrollments (user_id, course_id)
-    select distinct progress.user_id, lesson.course_id
+    `insert into dashboard_enrollments as pair (user_id, course_id, last_active_at)
+    select progress.user_id, lesson.course_id, dashboard_quarter(max(progress.updated_at))
     from content_progress progress join contents lesson on lesson.id = progress.content_id
-    on conflict do nothing`,
+    group by 1, 2
+    on conflict (user_id, course_id) do update set last_active_at = excluded.last_active_at
+      where pair.last_active_at < excluded.last_active_at`,
   );
   // The dashboard kept the demo's days; the grown history is older, as a live academy's is.
   await client.query('delete from dashboard_days');

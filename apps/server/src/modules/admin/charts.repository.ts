@@ -2,20 +2,11 @@ import { type RedemptionStatus, redemptionStatuses } from '@academy/contracts/re
 import { type SQL, sql } from 'drizzle-orm';
 import { academyDayStart, academyToday } from '../../db/academy-time';
 import type { Database } from '../../db/database';
-import {
-  accessPairsSince,
-  courseTitleOf,
-  courseTitleZhOf,
-  unlockDays,
-} from '../catalogue/catalogue.views';
-import {
-  courseLearnersSince,
-  hasCompletedCourse,
-  learningActors,
-} from '../learning/learning.views';
+import { courseTitleOf, courseTitleZhOf, unlockDays } from '../catalogue/catalogue.views';
+import { hasCompletedCourse, learningActors } from '../learning/learning.views';
 import { ledgerActors, ledgerDays } from '../points/points.views';
 import { redemptionDays } from '../rewards/rewards.views';
-import { dashboardDays } from './admin.schema';
+import { dashboardDays, dashboardEnrollments } from './admin.schema';
 
 export type ChartDayRow = {
   day: string;
@@ -121,23 +112,24 @@ export function createChartsRepository(db: Database) {
 
     /**
      * The courses with the most learners in the last `days` (unlocked then, or lessons opened
-     * then), with how many of those learners have finished every lesson: the courses are ranked
-     * first, so completion is worked out for the learners of those few courses only.
+     * then: the pairs whose kept last activity falls in the period, migration 0024), with how
+     * many of those learners have finished every lesson: the courses are ranked first, so
+     * completion is worked out for the learners of those few courses only.
      */
     async topCourses(days: number, timeZone: string, limit: number): Promise<TopCourseRow[]> {
       const since = academyDayStart(days - 1, timeZone);
       const column = (name: string) => sql.raw(name);
       const result = await db.execute<TopCourseRow>(sql`
-        with pairs as materialized (
-          ${accessPairsSince(since)} union ${courseLearnersSince(since)}
-        ), ranked as (
-          select course_id, count(*)::int as learners from pairs
-          group by course_id order by learners desc, course_id limit ${limit}
+        with ranked as (
+          select ${dashboardEnrollments.courseId} as course_id, count(*)::int as learners
+          from ${dashboardEnrollments} where ${dashboardEnrollments.lastActiveAt} >= ${since}
+          group by 1 order by learners desc, course_id limit ${limit}
         )
         select ranked.course_id as id, ${courseTitleOf(column('ranked.course_id'))} as title,
           ${courseTitleZhOf(column('ranked.course_id'))} as title_zh, ranked.learners,
-          (select count(*) from pairs where pairs.course_id = ranked.course_id
-            and ${hasCompletedCourse(column('pairs.course_id'), column('pairs.user_id'))})::int as completed
+          (select count(*) from ${dashboardEnrollments} pair
+            where pair.course_id = ranked.course_id and pair.last_active_at >= ${since}
+              and ${hasCompletedCourse(column('pair.course_id'), column('pair.user_id'))})::int as completed
         from ranked order by ranked.learners desc, ranked.course_id`);
       return result.rows;
     },

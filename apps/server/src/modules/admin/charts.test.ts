@@ -1,4 +1,5 @@
 import type { AdminCharts } from '@academy/contracts/admin-overview';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   buildContent,
@@ -205,5 +206,41 @@ describe('GET /api/admin/charts', () => {
       popular.id,
       quiet.id,
     ]);
+  });
+
+  it("counts a course's learners by their latest lesson save, from the first instant of the period", async () => {
+    const course = await buildCourse(ctx.db, { title: 'Revisited' });
+    const lesson = await buildContent(ctx.db, course.id, { type: 'text' });
+    const returning = await buildUser(ctx.db);
+    const justBefore = await buildUser(ctx.db);
+    const atTheStart = await buildUser(ctx.db);
+    const longAgo = shanghaiAt(60, 9);
+    for (const learner of [returning, justBefore, atTheStart]) {
+      await ctx.db.insert(contentProgress).values({
+        userId: learner.id,
+        contentId: lesson.id,
+        progress: 10,
+        startedAt: longAgo,
+        updatedAt: longAgo,
+      });
+    }
+    const save = (userId: number, at: Date) =>
+      ctx.db
+        .update(contentProgress)
+        .set({ progress: 20, updatedAt: at })
+        .where(and(eq(contentProgress.userId, userId), eq(contentProgress.contentId, lesson.id)));
+    const periodStart = shanghaiAt(29, 0);
+
+    expect((await charts()).topCourses).toEqual([]);
+    await save(returning.id, shanghaiAt(3, 20, 7));
+    await save(justBefore.id, new Date(periodStart.getTime() - 1000));
+    await save(atTheStart.id, periodStart);
+    // A save that goes back in time leaves the latest activity where it was.
+    await save(returning.id, longAgo);
+
+    expect((await charts()).topCourses).toMatchObject([
+      { id: course.id, learners: 2, completed: 0 },
+    ]);
+    expect((await charts('?days=90')).topCourses).toMatchObject([{ id: course.id, learners: 3 }]);
   });
 });

@@ -117,9 +117,3 @@ export function unlockDays(since: SQLWrapper, timeZone: string): SQL {
   return sql`select ${academyDay(courseAccess.createdAt, timeZone)} as day, count(*) as unlocks
     from ${courseAccess} where ${courseAccess.createdAt} >= ${since} group by 1`;
 }
-
-/** Every (user_id, course_id) pair unlocked or granted since `since`. */
-export function accessPairsSince(since: SQLWrapper): SQL {
-  return sql`select ${courseAccess.userId} as user_id, ${courseAccess.courseId} as course_id
-    from ${courseAccess} where ${courseAccess.createdAt} >= ${since}`;
-}

@@ -92,13 +92,6 @@ export function learningActors(since: SQLWrapper, timeZone: string): SQL {
       from ${quizAttempts} where ${quizAttempts.createdAt} >= ${since}`;
 }
 
-/** Every (user_id, course_id) pair with lesson progress saved since `since`. */
-export function courseLearnersSince(since: SQLWrapper): SQL {
-  return sql`select ${contentProgress.userId} as user_id, ${contents.courseId} as course_id
-    from ${contentProgress} join ${contents} on ${contents.id} = ${contentProgress.contentId}
-    where ${contentProgress.updatedAt} >= ${since}`;
-}
-
 /** Whether the learner in `userId` has completed every lesson of the course in `courseId` (one with none: no). */
 export function hasCompletedCourse(courseId: SQLWrapper, userId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`(exists (select 1 from ${contents} where ${contents.courseId} = ${courseId})
