@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type AppRoute, appRoutes } from '@academy/contracts/app-routes';
@@ -224,6 +224,13 @@ describe('web app', () => {
 
   it("renders a public page with the web's renderer, its reads answered by the API as a guest's", async () => {
     const dist = buildDist();
+    // A shell as Vite writes it, with a module preload beside the entry.
+    const shell = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+      '</script>',
+      '</script><link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">',
+    );
+    writeFileSync(path.join(dist, 'index.html'), shell);
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(shell));
     // The web build's renderer (apps/web/src/entry-server.tsx, tested there) as the plugin
     // meets it: it reads through the API it is given and returns the page's parts.
     mkdirSync(`${dist}-ssr`);
@@ -279,6 +286,7 @@ describe('web app', () => {
     expect(page.body).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
     );
+    expect(page.body).not.toContain('rel="modulepreload"');
     // No `$&` or `$'` in a page is read as a replacement pattern.
     expect(page.body).toContain(
       `<div id="root" data-rendered-in="en"><main>en $& $' /courses/${course.id}</main></div>`,
@@ -302,6 +310,9 @@ describe('web app', () => {
     expect(login.body).toContain('<div id="root"><!--shell-->');
     expect(login.body).toContain(
       '<script type="module" crossorigin src="/assets/index-abc123.js">',
+    );
+    expect(login.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-abc123.js">',
     );
     expect(Object.keys(answersIn(login.body))).toEqual(['/api/site/settings']);
     await app.close();
