@@ -43,10 +43,22 @@ function withInlineStyles(html: string, distDir: string): string {
 }
 
 /**
- * The app shell for each route and language: the built index.html with the page's own modules
- * preloaded, made once on first use (a few kB, a handful of variants).
+ * The shell of a page React renders on the server. The page is read before its scripts run, so
+ * they wait for its pictures: the entry at low priority, and its modules fetched as it imports
+ * them, not preloaded beside the pictures (on a slow network they shared the bandwidth the lead
+ * picture needed; decision 0036).
  */
-function indexDocuments(distDir: string) {
+const withScriptsAfterPictures = (html: string) =>
+  html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+
+/**
+ * The app shell for each route and language, made once on first use (a few kB, a handful of
+ * variants): the built index.html with the page's own modules preloaded or, for a page the
+ * server renders, with its scripts after its pictures.
+ */
+function indexDocuments(distDir: string, rendersPages: boolean) {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) return null;
   const html = withInlineStyles(readFileSync(file, 'utf8'), distDir);
@@ -56,7 +68,10 @@ function indexDocuments(distDir: string) {
     const key = `${route}:${locale}`;
     const known = documents.get(key);
     if (known) return known;
-    const document = withModulePreloads(html, preloads(route, locale));
+    const document =
+      rendersPages && route && appRoutes[route].serverRendered
+        ? withScriptsAfterPictures(html)
+        : withModulePreloads(html, preloads(route, locale));
     documents.set(key, document);
     return document;
   };
@@ -110,11 +125,6 @@ async function renderedDocument(
       .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) =>
         page.preloads ? `${charset}\n    ${page.preloads}` : charset,
       )
-      // The page is readable before its scripts run, so they wait for its pictures: the entry
-      // at low priority, and its modules fetched as it asks for them, not preloaded beside the
-      // pictures (on a slow network they shared the bandwidth the lead picture needed).
-      .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace('</head>', () => `${page.head}\n  </head>`)
       .replace(
         /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/,
@@ -150,8 +160,8 @@ function sendIndex(reply: FastifyReply, document: string, status: number) {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   await app.register(mediaPlugin, { storage: options.storage, signer: options.signer });
 
-  const index = indexDocuments(options.distDir);
-  const render = index ? await loadRenderer(options.distDir) : undefined;
+  const render = await loadRenderer(options.distDir);
+  const index = indexDocuments(options.distDir, render !== undefined);
   if (index) {
     await app.register(fastifyStatic, {
       root: options.distDir,
