@@ -2,7 +2,8 @@
  * The one mapping between the database's camelCase rows and the API's snake_case fields.
  * Presenters spread `snakeKeys(row)` and add only what differs (a joined name, a computed figure,
  * a renamed field); inputs become table values with `camelKeys(input)`. The response schema then
- * keeps exactly the contract's fields, so nothing a row holds beyond them can leave.
+ * keeps exactly the contract's fields, so nothing a row holds beyond them can leave; a row that
+ * holds what must never leave (an anonymous author's id, a password hash) is `pick`ed first.
  */
 
 type SnakeCase<Key extends string> = Key extends `${infer Head}${infer Tail}`
@@ -46,6 +47,14 @@ export function snakeKeys<Row extends object>(row: Row): SnakeKeys<Row> {
       value instanceof Date ? value.toISOString() : value,
     ]),
   ) as SnakeKeys<Row>;
+}
+
+/** Only the named fields of a row: what it holds besides is neither shown nor written. */
+export function pick<Row extends object, Key extends keyof Row>(
+  row: Row,
+  keys: readonly Key[],
+): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
 }
 
 /** An input's fields with camelCase names, as table values. */

@@ -1,6 +1,7 @@
 import type { EditableLesson, lessonDraftInputSchema } from '@academy/contracts/teaching';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import { pick } from '../../lib/case';
 import { sanitizedArticle } from './learning.admin.service';
 import { contentAdminStore } from './learning.repository';
 
@@ -33,11 +34,8 @@ const editableFields = [
  * keys and dates besides, which must neither be published nor shown as the lesson's. (The type
  * checks that the list names every field.)
  */
-function editableValues(source: LessonEditValues): LessonEditValues {
-  return Object.fromEntries(editableFields.map((field) => [field, source[field]])) as Pick<
-    LessonEditValues,
-    (typeof editableFields)[number]
-  >;
+export function editableValues(source: LessonEditValues): LessonEditValues {
+  return pick(source, editableFields);
 }
 
 /** A lesson as its teacher edits it: where it belongs, when it last changed, and its fields. */
@@ -58,13 +56,10 @@ export function createLessonEdits() {
     async lessonIn(executor: Database, lessonId: number): Promise<EditedLesson | undefined> {
       const row = await contentAdminStore(executor).find(lessonId);
       if (!row) return undefined;
-      const { content } = row;
       return {
-        id: content.id,
-        courseId: content.courseId,
+        ...pick(row.content, ['id', 'courseId', 'updatedAt']),
         courseTitle: row.courseName,
-        updatedAt: content.updatedAt,
-        ...editableValues(content),
+        ...editableValues(row.content),
       };
     },
 

@@ -8,22 +8,16 @@ import type { Locale } from '@academy/contracts/rules';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { snakeKeys } from '../../lib/case';
 import { listPage } from '../../lib/reply';
 import type { LearningService } from '../learning/learning.service';
 import { presentLessonPlace } from '../learning/lesson-place.presenter';
 import { createNotesRepository, type NoteRow, type PlacedNoteRow } from './notes.repository';
 import { notesMarkdown } from './notes-markdown';
 
-function presentNote(row: NoteRow): Note {
-  return {
-    id: row.id,
-    content_id: row.contentId,
-    course_id: row.courseId,
-    body: row.body,
-    position_seconds: row.positionSeconds,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+/** A note as its author, its only reader, sees it: all of it but whose it is. */
+function presentNote({ userId, ...note }: NoteRow): Note {
+  return snakeKeys(note);
 }
 
 function presentMyNote(row: PlacedNoteRow): MyNote {

@@ -1,5 +1,6 @@
 import { learnerTag } from '@academy/contracts/catalogue.rules';
 import type { Answer, Question, WaitingQuestion } from '@academy/contracts/questions';
+import { pick, snakeKeys } from '../../lib/case';
 import { type LessonPlaceRow, presentLessonPlace } from '../learning/lesson-place.presenter';
 import type { AnswerRow, QuestionRow } from './questions.repository';
 
@@ -18,23 +19,28 @@ function author(
   };
 }
 
+/** What a question's readers see of its row: never its author's id, as a post may be anonymous. */
+const questionFields = [
+  'contentId',
+  'courseId',
+  'body',
+  'positionSeconds',
+  'helpfulCount',
+  'acceptedAnswerId',
+] as const;
+
+/** A question, its answers' figures and the viewer's mark; its author as `author` shows them. */
 export function presentQuestion(row: QuestionRow, viewerId: number): Question {
   const { question } = row;
   return {
     question_id: question.id,
-    content_id: question.contentId,
-    course_id: question.courseId,
-    body: question.body,
-    position_seconds: question.positionSeconds,
-    helpful_count: question.helpfulCount,
-    marked_helpful: row.markedHelpful,
-    answers_count: row.answersCount,
-    teacher_answered: row.teacherAnswered,
-    accepted_answer_id: question.acceptedAnswerId,
+    ...snakeKeys(pick(question, questionFields)),
+    ...snakeKeys(pick(row, ['markedHelpful', 'answersCount', 'teacherAnswered'])),
     ...author(question, row.authorName, viewerId),
   };
 }
 
+/** An answer, accepted or not; its author as `author` shows them. */
 export function presentAnswer(
   row: AnswerRow,
   acceptedAnswerId: number | null,
@@ -43,9 +49,7 @@ export function presentAnswer(
   const { answer } = row;
   return {
     answer_id: answer.id,
-    question_id: answer.questionId,
-    body: answer.body,
-    is_teacher: answer.isTeacher,
+    ...snakeKeys(pick(answer, ['questionId', 'body', 'isTeacher'])),
     is_accepted: answer.id === acceptedAnswerId,
     ...author(answer, row.authorName, viewerId),
   };

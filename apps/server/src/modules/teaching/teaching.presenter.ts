@@ -4,8 +4,13 @@ import type {
   TeachingCourse,
   TeachingLesson,
 } from '@academy/contracts/teaching';
+import { snakeKeys } from '../../lib/case';
 import type { LessonFiguresRow } from '../learning/course-insights.service';
-import type { EditedLesson, LessonEditValues } from '../learning/lesson-edits.service';
+import {
+  type EditedLesson,
+  editableValues,
+  type LessonEditValues,
+} from '../learning/lesson-edits.service';
 import type { DraftRow } from './lesson-drafts.repository';
 import type { TaughtCourseRow } from './teaching.repository';
 
@@ -13,18 +18,9 @@ import type { TaughtCourseRow } from './teaching.repository';
 const perHundred = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, Math.round((part * 100) / whole)) : 0;
 
-export function presentTeachingCourse(row: TaughtCourseRow): TeachingCourse {
-  return {
-    course_id: row.courseId,
-    title: row.title,
-    title_zh: row.titleZh,
-    thumbnail: row.thumbnail,
-    difficulty_level: row.difficultyLevel,
-    status: row.status,
-    lessons: row.lessons,
-    learners: row.learners,
-    drafts: row.drafts,
-  };
+/** A course in its teacher's workspace: its card and figures, but not whose it is. */
+export function presentTeachingCourse({ teacherId, ...course }: TaughtCourseRow): TeachingCourse {
+  return snakeKeys(course);
 }
 
 /** A lesson's figures; rates are of the course's `learners`, a quiz's of those who took it. */
@@ -54,15 +50,13 @@ export function presentLessonFigures(
   };
 }
 
+/** The editable fields alone, without the lesson's or the draft's own keys and dates. */
 function presentEditable(values: LessonEditValues): EditableLesson {
+  const { durationMinutes, contentData, ...fields } = editableValues(values);
   return {
-    type: values.type,
-    title: values.title,
-    title_zh: values.titleZh,
-    description: values.description,
-    description_zh: values.descriptionZh,
-    duration: values.durationMinutes,
-    content_data: values.contentData as Record<string, unknown>,
+    ...snakeKeys(fields),
+    duration: durationMinutes,
+    content_data: contentData as Record<string, unknown>,
   };
 }
 
