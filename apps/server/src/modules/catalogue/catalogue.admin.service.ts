@@ -7,15 +7,11 @@ import type { AuditService } from '../audit/audit.service';
 import { type CourseAdminRow, courseAdminStore } from './course-admin.repository';
 
 /** A course as the admin table shows it, with its teacher and figures. */
-function presentAdminCourse(row: CourseAdminRow): AdminCourse {
+function presentAdminCourse({ course, ...figures }: CourseAdminRow): AdminCourse {
   return {
-    ...snakeKeys(row.course),
-    teacher_name: row.teacherName,
-    teacher_name_zh: row.teacherNameZh,
-    enrollments: row.enrollments,
-    rating: row.rating,
-    content_count: row.contentCount,
-    createdAt: row.course.createdAt.toISOString(),
+    ...snakeKeys(course),
+    ...snakeKeys(figures),
+    createdAt: course.createdAt.toISOString(),
   };
 }
 

@@ -8,13 +8,11 @@ import type { AuditService } from '../audit/audit.service';
 import { accountRoleIn, type TeacherAdminRow, teacherAdminStore } from './teachers.repository';
 
 /** A teacher as the admin table shows it: the profile, the linked account and the figures. */
-function presentAdminTeacher(row: TeacherAdminRow): AdminTeacher {
+function presentAdminTeacher({ teacher, ...figures }: TeacherAdminRow): AdminTeacher {
   return {
-    ...snakeKeys(row.teacher),
-    email: row.email,
-    courses: row.courses,
-    students: row.students,
-    joinedDate: row.teacher.createdAt.toISOString(),
+    ...snakeKeys(teacher),
+    ...snakeKeys(figures),
+    joinedDate: teacher.createdAt.toISOString(),
   };
 }
 
