@@ -8,7 +8,7 @@ import { SessionProvider } from '../lib/session';
 import { storeSession } from '../lib/storage';
 
 /** A learner as the API returns one; override what a test cares about. */
-export function buildUser(overrides: Partial<User> = {}): User {
+function buildUser(overrides: Partial<User> = {}): User {
   return {
     user_id: 7,
     email: 'mei@example.com',
@@ -22,8 +22,12 @@ export function buildUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Starts the test signed in, as a stored session restored at start-up would. */
-export function signIn(user: User = buildUser()) {
+/**
+ * Starts the test signed in as a learner (override what the test cares about), as a stored
+ * session restored at start-up would.
+ */
+export function signIn(overrides: Partial<User> = {}) {
+  const user = buildUser(overrides);
   storeSession('test-token', user);
   return user;
 }

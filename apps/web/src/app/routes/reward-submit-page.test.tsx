@@ -2,7 +2,7 @@ import type { Reward } from '@academy/contracts/rewards';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../test/render-app';
 import { RewardSubmitPage } from './reward-submit-page';
 
 const reward = (overrides: Partial<Reward> = {}): Reward => ({
@@ -25,7 +25,7 @@ beforeAll(() => initI18n('en', ['rewards', 'fields']));
 
 describe('RewardSubmitPage', () => {
   it('shows the shipping form while the reward is in stock', async () => {
-    signIn(buildUser({ available_points: 500 }));
+    signIn({ available_points: 500 });
     fakeApi({ '/api/reward/get': () => reward() });
     renderApp(<RewardSubmitPage />, { path: '/rewards/submit/3', route });
     expect(await screen.findByRole('heading', { name: 'Desk calendar' })).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('RewardSubmitPage', () => {
   });
 
   it('offers other rewards instead of a form once the reward is out of stock', async () => {
-    signIn(buildUser({ available_points: 500 }));
+    signIn({ available_points: 500 });
     fakeApi({ '/api/reward/get': () => reward({ available_stock: 0 }) });
     renderApp(<RewardSubmitPage />, { path: '/rewards/submit/3', route });
     expect(await screen.findByText(/out of stock for now/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { TeachingCourseDetail, TeachingHome } from '@academy/contracts/teac
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { buildUser, FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
+import { FakeApiFailure, fakeApi, renderApp, signIn } from '../../test/render-app';
 import { TeachWorkspace } from './teach-workspace';
 
 const course = {
@@ -76,7 +76,7 @@ beforeAll(() => initI18n('en', ['teaching', 'questions']));
 
 describe('TeachWorkspace', () => {
   it('shows a course’s lessons, rates, most missed questions and learners by name', async () => {
-    signIn(buildUser({ role: 'teacher' }));
+    signIn({ role: 'teacher' });
     fakeApi({
       '/api/teach/courses': () => home,
       '/api/teach/courses/7': () => detail,
@@ -94,7 +94,7 @@ describe('TeachWorkspace', () => {
   });
 
   it('tells an account without a profile, and another teacher’s course, that it is not theirs', async () => {
-    signIn(buildUser({ role: 'teacher' }));
+    signIn({ role: 'teacher' });
     fakeApi({
       '/api/teach/courses': () => home,
       '/api/teach/courses/9': () => {
@@ -114,7 +114,7 @@ describe('TeachWorkspace', () => {
   });
 
   it('lists the teacher’s courses with their figures and opens one', async () => {
-    signIn(buildUser({ role: 'teacher' }));
+    signIn({ role: 'teacher' });
     fakeApi({
       '/api/teach/courses': () => home,
       '/api/teach/questions': noQuestions,

@@ -2,14 +2,7 @@ import type { CourseDetail } from '@academy/contracts/catalogue';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import {
-  buildUser,
-  callsTo,
-  FakeApiFailure,
-  fakeApi,
-  renderApp,
-  signIn,
-} from '../../../test/render-app';
+import { callsTo, FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { AccessPanel } from './access-panel';
 
 type Info = CourseDetail['basic_info'];
@@ -50,7 +43,7 @@ beforeAll(() => initI18n('en', ['catalogue']));
 
 describe('AccessPanel', () => {
   it('offers no unlock for a course without lessons yet', () => {
-    signIn(buildUser({ available_points: 100 }));
+    signIn({ available_points: 100 });
     renderPanel(buildInfo({ lesson_count: 0 }));
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText(/Lessons are being prepared/)).toBeInTheDocument();
@@ -71,7 +64,7 @@ describe('AccessPanel', () => {
   });
 
   it('confirms with the balance before and after, and a double click unlocks once', async () => {
-    signIn(buildUser({ available_points: 100 }));
+    signIn({ available_points: 100 });
     let release: () => void = () => {};
     const fetchMock = fakeApi({
       '/api/course/unlock': () =>
@@ -101,7 +94,7 @@ describe('AccessPanel', () => {
   });
 
   it('shows the shortfall before any click, and the refusal when the server refuses', async () => {
-    signIn(buildUser({ available_points: 10 }));
+    signIn({ available_points: 10 });
     const fetchMock = fakeApi({});
     const short = renderPanel(buildInfo());
     const button = screen.getByRole('button', { name: 'Unlock for 60 points' });
@@ -113,7 +106,7 @@ describe('AccessPanel', () => {
     expect(callsTo(fetchMock, '/api/course/unlock')).toHaveLength(0);
     short.unmount();
 
-    signIn(buildUser({ available_points: 100 }));
+    signIn({ available_points: 100 });
     fakeApi({
       '/api/course/unlock': () => {
         throw new FakeApiFailure(409, 'INSUFFICIENT_POINTS');

@@ -2,7 +2,7 @@ import type { OwnCertificate } from '@academy/contracts/certificates';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { MyCertificates } from './my-certificates';
 
 beforeAll(() => initI18n('zh', ['certificates']));
@@ -23,7 +23,7 @@ const certificate = (overrides: Partial<OwnCertificate>): OwnCertificate => ({
 
 describe('MyCertificates', () => {
   it('shows the academy day of issue, not the instant in the browser’s zone', async () => {
-    signIn(buildUser());
+    signIn();
     fakeApi({
       '/api/certificate/list': () => ({
         list: [certificate({})],
@@ -37,7 +37,7 @@ describe('MyCertificates', () => {
   });
 
   it('asks for the name to print on a pending certificate and issues it in the name given', async () => {
-    signIn(buildUser({ full_name: '' }));
+    signIn({ full_name: '' });
     let issued = false;
     const requests: unknown[] = [];
     fakeApi({

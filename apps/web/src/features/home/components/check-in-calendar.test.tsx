@@ -2,14 +2,7 @@ import type { MakeUpResult, SignInStatus } from '@academy/contracts/points';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import {
-  buildUser,
-  callsTo,
-  FakeApiFailure,
-  fakeApi,
-  renderApp,
-  signIn,
-} from '../../../test/render-app';
+import { callsTo, FakeApiFailure, fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { CheckInCalendar, monthWeeks } from './check-in-calendar';
 
 function buildStatus(overrides: Partial<SignInStatus> = {}): SignInStatus {
@@ -57,7 +50,7 @@ describe('monthWeeks', () => {
 describe('CheckInCalendar', () => {
   it('labels every day, outlines today and makes up a missed day after a confirmation', async () => {
     await initI18n('en', ['home']);
-    signIn(buildUser({ available_points: 100 }));
+    signIn({ available_points: 100 });
     let status = buildStatus();
     const fetchMock = fakeApi({
       '/api/signin/status': () => status,

@@ -2,7 +2,7 @@ import type { LearnerContentData, QuizResult } from '@academy/contracts/learning
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { QuizView } from './quiz-view';
 
 const quiz: Extract<LearnerContentData, { type: 'quiz' }> = {
@@ -47,7 +47,7 @@ beforeAll(() => initI18n('en', ['learning']));
 
 describe('QuizView', () => {
   it('shows the points with the attempt that earned them, which answer was wrong and why', async () => {
-    signIn(buildUser());
+    signIn();
     let attempt = 0;
     fakeApi({
       '/api/content/quiz/submit': (_url, body) => {

@@ -2,7 +2,7 @@ import type { Note } from '@academy/contracts/notes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { LessonNotes } from './lesson-notes';
 
 beforeAll(() => initI18n('zh', ['notes']));
@@ -20,7 +20,7 @@ const note = (overrides: Partial<Note>): Note => ({
 
 describe('LessonNotes', () => {
   it('keeps the player’s moment with a new note, and a click on a note’s moment seeks there', async () => {
-    signIn(buildUser());
+    signIn();
     const saved: Note[] = [note({})];
     const created: unknown[] = [];
     fakeApi({
@@ -47,7 +47,7 @@ describe('LessonNotes', () => {
   });
 
   it('writes notes without a moment on a lesson that has no player', async () => {
-    signIn(buildUser());
+    signIn();
     const created: unknown[] = [];
     fakeApi({
       '/api/notes/lesson': () => ({ list: [] }),

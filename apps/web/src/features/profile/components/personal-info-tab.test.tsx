@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { PersonalInfoTab } from './personal-info-tab';
 
 beforeAll(() => initI18n('zh', ['profile']));
 
 describe('PersonalInfoTab', () => {
   it('confirms a switch to English in English', async () => {
-    const user = signIn(buildUser({ language_preference: 'zh' }));
+    const user = signIn({ language_preference: 'zh' });
     fakeApi({
       '/api/users/profile': (_url, body) => ({ ...user, ...(body as object) }),
     });

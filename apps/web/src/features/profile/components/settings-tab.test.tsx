@@ -2,14 +2,14 @@ import chinese from '@academy/contracts/locales/zh/fields.json';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, renderApp, signIn } from '../../../test/render-app';
+import { renderApp, signIn } from '../../../test/render-app';
 import { SettingsTab } from './settings-tab';
 
 beforeAll(() => initI18n('zh', ['profile', 'fields']));
 
 describe('SettingsTab', () => {
   it("says of a new password what the server's rule will, the current one included", async () => {
-    signIn(buildUser({ email: 'mei.lin@example.com' }));
+    signIn({ email: 'mei.lin@example.com' });
     renderApp(<SettingsTab />);
     const submit = screen.getByRole('button', { name: '修改密码' });
     const type = (label: string, value: string) =>

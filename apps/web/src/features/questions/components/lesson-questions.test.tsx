@@ -2,7 +2,7 @@ import type { Answer, Question } from '@academy/contracts/questions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { buildUser, fakeApi, renderApp, signIn } from '../../../test/render-app';
+import { fakeApi, renderApp, signIn } from '../../../test/render-app';
 import { LessonQuestions } from './lesson-questions';
 
 beforeAll(() => initI18n('zh', ['questions']));
@@ -41,7 +41,7 @@ const answer = (overrides: Partial<Answer> = {}): Answer => ({
 
 describe('LessonQuestions', () => {
   it('asks at the player’s moment, seeks to a question’s moment and opens its answers', async () => {
-    signIn(buildUser());
+    signIn();
     const asked: unknown[] = [];
     fakeApi({
       '/api/questions': (_url, body) => {
@@ -78,7 +78,7 @@ describe('LessonQuestions', () => {
   });
 
   it('lets a moderator accept an answer and hide a post only with a reason', async () => {
-    signIn(buildUser({ role: 'teacher' }));
+    signIn({ role: 'teacher' });
     const calls: { path: string; body: unknown }[] = [];
     const record = (url: URL, body: unknown) => {
       calls.push({ path: url.pathname, body });
