@@ -2,7 +2,7 @@ import { href } from '@academy/contracts/app-routes';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailLoadError, LoadingState } from '../../components/ui/states';
-import { useReward } from '../../features/rewards/api/rewards';
+import { useReward } from '../../features/rewards/api/get-reward';
 import { RedemptionPanel } from '../../features/rewards/components/redemption-panel';
 import { RewardSummary } from '../../features/rewards/components/reward-summary';
 import { useRedemptionForm } from '../../features/rewards/components/use-redemption-form';

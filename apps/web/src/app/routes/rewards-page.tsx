@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { Pagination } from '../../components/ui/pagination';
 import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
 import { ToggleGroup } from '../../components/ui/toggle-group';
-import { rewardsQuery, useRewards } from '../../features/rewards/api/rewards';
+import { rewardsQuery, useRewards } from '../../features/rewards/api/get-rewards';
 import { RewardCard } from '../../features/rewards/components/reward-card';
 import { useTranslation } from '../../lib/i18n';
 import { useSession } from '../../lib/session';

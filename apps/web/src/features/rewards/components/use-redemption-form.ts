@@ -3,7 +3,7 @@ import { isShipped, shippingProblems } from '@academy/contracts/rewards.rules';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { useRedeemReward } from '../api/rewards';
+import { useRedeemReward } from '../api/redeem-reward';
 
 export type RedemptionFields = Required<Omit<RedemptionRequest, 'reward_id'>>;
 export type RedemptionProblems = Partial<Record<keyof RedemptionFields, string>>;
