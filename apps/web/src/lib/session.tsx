@@ -1,7 +1,6 @@
 import type {
   ConfirmEmailRequest,
   LoginRequest,
-  RegisterRequest,
   ResetPasswordRequest,
   Session,
   User,
@@ -43,7 +42,7 @@ interface SessionValue {
   isAdmin: boolean;
   login(credentials: Omit<LoginRequest, 'device_token'>): Promise<User>;
   /** Registers; the answer is only "check your email" (the account starts from the mailed link). */
-  register(details: RegisterRequest): Promise<{ email: string }>;
+  register: typeof registerRequest;
   /** Confirms the address with a confirmation link's token and the sign-up's password; signs in. */
   confirmEmail(request: ConfirmEmailRequest): Promise<User>;
   /** Signs in with the token of a mailed sign-in link; this browser becomes a known device. */
