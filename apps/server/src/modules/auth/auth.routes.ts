@@ -18,10 +18,10 @@ import {
 import { emptySchema, envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { jsonRoute } from '../../lib/json-route';
+import { jsonRoute, signedInRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { bearerToken, currentSession, signedIn } from '../../plugins/authentication';
+import { bearerToken, currentSession } from '../../plugins/authentication';
 import type { AppInstance } from '../../server-module';
 import type { AuthService } from './auth.service';
 import type { AuthenticatedSession, SessionService } from './session.service';
@@ -157,31 +157,27 @@ function passwordSignInRoutes(
     async (request) => ok(await auth.login(request.body)),
   );
 
-  app.post(
-    '/logout',
-    jsonRoute(tags, { answer: emptyResponseSchema }, signedIn),
-    async (request) => {
-      await auth.logout(currentSession(request));
-      return ok({});
-    },
-  );
+  app.post('/logout', signedInRoute(tags, { answer: emptyResponseSchema }), async (request) => {
+    await auth.logout(currentSession(request));
+    return ok({});
+  });
 }
 
 /** What a signed-in user reads and changes of their own account: profile and language. */
 function profileRoutes(app: AppInstance, auth: AuthService) {
-  app.get('/profile', jsonRoute(tags, { answer: userResponseSchema }, signedIn), async (request) =>
+  app.get('/profile', signedInRoute(tags, { answer: userResponseSchema }), async (request) =>
     ok(await signedInAccount(auth, currentSession(request))),
   );
 
   app.post(
     '/profile',
-    jsonRoute(tags, { body: updateProfileRequestSchema, answer: userResponseSchema }, signedIn),
+    signedInRoute(tags, { body: updateProfileRequestSchema, answer: userResponseSchema }),
     async (request) => ok(await auth.updateProfile(currentSession(request), request.body)),
   );
 
   app.post(
     '/language',
-    jsonRoute(tags, { body: setLanguageRequestSchema, answer: userResponseSchema }, signedIn),
+    signedInRoute(tags, { body: setLanguageRequestSchema, answer: userResponseSchema }),
     async (request) => ok(await auth.setLanguage(currentSession(request), request.body.language)),
   );
 }
@@ -206,7 +202,7 @@ function verifyRoute(app: AppInstance, auth: AuthService, sessions: SessionServi
 function changePasswordRoute(app: AppInstance, auth: AuthService) {
   app.post(
     '/changePassword',
-    jsonRoute(tags, { body: changePasswordRequestSchema, answer: emptyResponseSchema }, signedIn),
+    signedInRoute(tags, { body: changePasswordRequestSchema, answer: emptyResponseSchema }),
     async (request) => {
       await auth.changePassword(currentSession(request), request.body);
       return ok({});

@@ -15,10 +15,9 @@ import {
 } from '@academy/contracts/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listText, okText, sendJsonText } from '../../lib/json-reply';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { currentSession, signedIn, viewerId } from '../../plugins/authentication';
-import { cachedForGuests } from '../../plugins/public-cache';
+import { currentSession, viewerId } from '../../plugins/authentication';
 import type { CatalogueService } from './catalogue.service';
 
 /** `/api/course/*` reads: the catalogue, course detail, related courses and reviews. */
@@ -30,49 +29,36 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   app.get(
     '/lists',
-    jsonRoute(
-      tags,
-      { querystring: courseListQuerySchema, answer: courseListResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: courseListQuerySchema, answer: courseListResponseSchema }),
     async (request, reply) =>
       sendJsonText(reply, okText(await catalogue.listCourses(request.query, viewerId(request)))),
   );
 
   app.get(
     '/featured',
-    jsonRoute(tags, { answer: featuredCoursesResponseSchema }, cachedForGuests),
+    guestCachedRead(tags, { answer: featuredCoursesResponseSchema }),
     async (request, reply) =>
       sendJsonText(reply, okText(listText(await catalogue.featuredCourses(viewerId(request))))),
   );
 
   app.get(
     '/get',
-    jsonRoute(
-      tags,
-      { querystring: courseIdQuerySchema, answer: courseDetailResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: courseIdQuerySchema, answer: courseDetailResponseSchema }),
     async (request) => ok(await catalogue.courseDetail(request.query.course_id, viewerId(request))),
   );
 
   app.get(
     '/related',
-    jsonRoute(
-      tags,
-      { querystring: courseIdQuerySchema, answer: relatedCoursesResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      querystring: courseIdQuerySchema,
+      answer: relatedCoursesResponseSchema,
+    }),
     async (request) => ok({ list: await catalogue.relatedCourses(request.query.course_id) }),
   );
 
   app.get(
     '/reviews',
-    jsonRoute(
-      tags,
-      { querystring: reviewListQuerySchema, answer: reviewListResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: reviewListQuerySchema, answer: reviewListResponseSchema }),
     async (request) => ok(await catalogue.reviews(request.query, viewerId(request))),
   );
 };
@@ -88,7 +74,7 @@ export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSer
   for (const action of ['like', 'unlike'] as const) {
     app.post(
       `/${action}`,
-      jsonRoute(tags, { body: courseIdBodySchema, answer: courseLikeResponseSchema }, signedIn),
+      signedInRoute(tags, { body: courseIdBodySchema, answer: courseLikeResponseSchema }),
       async (request) =>
         ok(await catalogue[action](currentSession(request).user.id, request.body.course_id)),
     );
@@ -96,14 +82,14 @@ export const courseActionRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueSer
 
   app.post(
     '/unlock',
-    jsonRoute(tags, { body: courseIdBodySchema, answer: courseUnlockResponseSchema }, signedIn),
+    signedInRoute(tags, { body: courseIdBodySchema, answer: courseUnlockResponseSchema }),
     async (request) =>
       ok(await catalogue.unlock(currentSession(request).user.id, request.body.course_id)),
   );
 
   app.post(
     '/review',
-    jsonRoute(tags, { body: reviewRequestSchema, answer: reviewResponseSchema }, signedIn),
+    signedInRoute(tags, { body: reviewRequestSchema, answer: reviewResponseSchema }),
     async (request) => ok(await catalogue.review(currentSession(request).user, request.body)),
   );
 };

@@ -7,10 +7,9 @@ import {
   ownCertificateResponseSchema,
 } from '@academy/contracts/certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { ok, sendAttachment } from '../../lib/reply';
 import { ownUserId, signedIn } from '../../plugins/authentication';
-import { cachedForGuests } from '../../plugins/public-cache';
 import type { CertificatesService } from './certificates.service';
 
 /** `/api/certificate/*`: verification for anyone, the owner's list, naming and PDF. */
@@ -21,42 +20,33 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/verify',
-    jsonRoute(
-      tags,
-      {
-        description:
-          'Anyone holding the code reads what it proves: name, course, teacher, date; nothing else.',
-        querystring: certificateQuerySchema,
-        answer: certificateResponseSchema,
-      },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      description:
+        'Anyone holding the code reads what it proves: name, course, teacher, date; nothing else.',
+      querystring: certificateQuerySchema,
+      answer: certificateResponseSchema,
+    }),
     async (request) => ok(await certificates.verify(request.query.code)),
   );
 
   app.get(
     '/list',
-    jsonRoute(
-      tags,
-      { querystring: certificateListQuerySchema, answer: certificateListResponseSchema },
-      signedIn,
-    ),
+    signedInRoute(tags, {
+      querystring: certificateListQuerySchema,
+      answer: certificateListResponseSchema,
+    }),
     async (request) =>
       ok(await certificates.list(ownUserId(request), request.query.page, request.query.page_size)),
   );
 
   app.post(
     '/name',
-    jsonRoute(
-      tags,
-      {
-        description:
-          'The owner gives the name to print on a pending certificate, once; it is issued then.',
-        body: nameCertificateRequestSchema,
-        answer: ownCertificateResponseSchema,
-      },
-      signedIn,
-    ),
+    signedInRoute(tags, {
+      description:
+        'The owner gives the name to print on a pending certificate, once; it is issued then.',
+      body: nameCertificateRequestSchema,
+      answer: ownCertificateResponseSchema,
+    }),
     async (request) =>
       ok(await certificates.name(ownUserId(request), request.body.code, request.body.learner_name)),
   );

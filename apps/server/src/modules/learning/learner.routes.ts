@@ -5,9 +5,9 @@ import {
   practiceResponseSchema,
 } from '@academy/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute } from '../../lib/json-route';
+import { signedInRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { ownUserId, signedIn } from '../../plugins/authentication';
+import { ownUserId } from '../../plugins/authentication';
 import type { LearnerService } from './learner.service';
 
 /**
@@ -22,19 +22,19 @@ export const learnerRoutes: FastifyPluginAsyncZod<{ learner: LearnerService }> =
 
   app.get(
     '/users/learning',
-    jsonRoute(tags, { answer: myLearningResponseSchema }, signedIn),
+    signedInRoute(tags, { answer: myLearningResponseSchema }),
     async (request) => ok(await learner.myLearning(ownUserId(request))),
   );
 
   app.get(
     '/quiz/mistakes',
-    jsonRoute(tags, { answer: mistakeBookResponseSchema }, signedIn),
+    signedInRoute(tags, { answer: mistakeBookResponseSchema }),
     async (request) => ok(await learner.mistakes(ownUserId(request))),
   );
 
   app.post(
     '/quiz/practice',
-    jsonRoute(tags, { body: practiceRequestSchema, answer: practiceResponseSchema }, signedIn),
+    signedInRoute(tags, { body: practiceRequestSchema, answer: practiceResponseSchema }),
     async (request) => ok(await learner.practise(ownUserId(request), request.body)),
   );
 };

@@ -13,10 +13,9 @@ import {
   signedLinkQuerySchema,
 } from '@academy/contracts/learning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { ownUserId, signedIn, viewerId } from '../../plugins/authentication';
-import { cachedForGuests } from '../../plugins/public-cache';
+import { ownUserId, viewerId } from '../../plugins/authentication';
 import type { LearningService } from './learning.service';
 
 /** `/api/content/*`: reading course content, progress, completion and quizzes. */
@@ -28,21 +27,16 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.get(
     '/list',
-    jsonRoute(
-      tags,
-      { querystring: contentListQuerySchema, answer: contentListResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      querystring: contentListQuerySchema,
+      answer: contentListResponseSchema,
+    }),
     async (request) => ok(await learning.list(request.query.course_id, viewerId(request))),
   );
 
   app.get(
     '/get',
-    jsonRoute(
-      tags,
-      { querystring: contentIdQuerySchema, answer: contentItemResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: contentIdQuerySchema, answer: contentItemResponseSchema }),
     async (request) => ok(await learning.get(request.query.content_id, viewerId(request))),
   );
 
@@ -58,13 +52,13 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/progress',
-    jsonRoute(tags, { body: progressRequestSchema, answer: progressResponseSchema }, signedIn),
+    signedInRoute(tags, { body: progressRequestSchema, answer: progressResponseSchema }),
     async (request) => ok(await learning.saveProgress(ownUserId(request), request.body)),
   );
 
   app.post(
     '/complete',
-    jsonRoute(tags, { body: completeRequestSchema, answer: completionResponseSchema }, signedIn),
+    signedInRoute(tags, { body: completeRequestSchema, answer: completionResponseSchema }),
     async (request) =>
       ok(
         await learning.complete(
@@ -77,7 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod<{ learning: LearningService }
 
   app.post(
     '/quiz/submit',
-    jsonRoute(tags, { body: quizSubmitRequestSchema, answer: quizSubmitResponseSchema }, signedIn),
+    signedInRoute(tags, { body: quizSubmitRequestSchema, answer: quizSubmitResponseSchema }),
     async (request) => ok(await learning.submitQuiz(ownUserId(request), request.body)),
   );
 };

@@ -1,8 +1,8 @@
 import { learnerSummaryResponseSchema } from '@academy/contracts/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute } from '../../lib/json-route';
+import { signedInRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { currentSession, signedIn } from '../../plugins/authentication';
+import { currentSession } from '../../plugins/authentication';
 import type { ProfileService } from './profile.service';
 
 /** `GET /api/users/summary`: the profile's tiles for the signed-in learner. */
@@ -12,7 +12,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
 ) => {
   app.get(
     '/summary',
-    jsonRoute(['profile'], { answer: learnerSummaryResponseSchema }, signedIn),
+    signedInRoute(['profile'], { answer: learnerSummaryResponseSchema }),
     async (request) => ok(await profile.summary(currentSession(request).user)),
   );
 };

@@ -17,10 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
-import { currentSession, signedIn } from '../../plugins/authentication';
-import { cachedForGuests } from '../../plugins/public-cache';
+import { currentSession } from '../../plugins/authentication';
 import type { QuestionsService, Viewer } from './questions.service';
 
 /**
@@ -39,36 +38,27 @@ const tags = ['questions'];
 const readRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.get(
     '/counts',
-    jsonRoute(
-      tags,
-      {
-        description:
-          'Questions per lesson of a course: all anyone sees of a course they cannot open.',
-        querystring: questionCountsQuerySchema,
-        answer: questionCountsResponseSchema,
-      },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      description:
+        'Questions per lesson of a course: all anyone sees of a course they cannot open.',
+      querystring: questionCountsQuerySchema,
+      answer: questionCountsResponseSchema,
+    }),
     async (request) => ok(await questions.counts(request.query.course_id)),
   );
 
   app.get(
     '/',
-    jsonRoute(
-      tags,
-      { querystring: questionListQuerySchema, answer: questionListResponseSchema },
-      signedIn,
-    ),
+    signedInRoute(tags, {
+      querystring: questionListQuerySchema,
+      answer: questionListResponseSchema,
+    }),
     async (request) => ok(await questions.list(viewerOf(request), request.query)),
   );
 
   app.get(
     '/:id',
-    jsonRoute(
-      tags,
-      { params: questionParamsSchema, answer: questionThreadResponseSchema },
-      signedIn,
-    ),
+    signedInRoute(tags, { params: questionParamsSchema, answer: questionThreadResponseSchema }),
     async (request) => ok(await questions.thread(viewerOf(request), request.params.id)),
   );
 };
@@ -92,20 +82,20 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
 
   app.post(
     '/',
-    jsonRoute(
+    signedInRoute(
       tags,
       { body: askRequestSchema, answer: questionResponseSchema },
-      { ...signedIn, preHandler: askBudget },
+      { preHandler: askBudget },
     ),
     async (request) => ok(await questions.ask(viewerOf(request), request.body)),
   );
 
   app.post(
     '/:id/answers',
-    jsonRoute(
+    signedInRoute(
       tags,
       { params: questionParamsSchema, body: answerRequestSchema, answer: answerResponseSchema },
-      { ...signedIn, preHandler: answerBudget },
+      { preHandler: answerBudget },
     ),
     async (request) =>
       ok(await questions.answer(viewerOf(request), request.params.id, request.body)),
@@ -119,7 +109,7 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
     app.route({
       method,
       url: '/:id/helpful',
-      ...jsonRoute(tags, { params: questionParamsSchema, answer: helpfulResponseSchema }, signedIn),
+      ...signedInRoute(tags, { params: questionParamsSchema, answer: helpfulResponseSchema }),
       handler: async (request) =>
         ok(await questions.markHelpful(viewerOf(request), request.params.id, isHelpful)),
     });
@@ -130,16 +120,12 @@ const postRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) =>
 const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions }) => {
   app.post(
     '/:id/accept',
-    jsonRoute(
-      tags,
-      {
-        description: "The course's teacher or an admin accepts one answer per question.",
-        params: questionParamsSchema,
-        body: acceptRequestSchema,
-        answer: questionThreadResponseSchema,
-      },
-      signedIn,
-    ),
+    signedInRoute(tags, {
+      description: "The course's teacher or an admin accepts one answer per question.",
+      params: questionParamsSchema,
+      body: acceptRequestSchema,
+      answer: questionThreadResponseSchema,
+    }),
     async (request) =>
       ok(await questions.accept(viewerOf(request), request.params.id, request.body.answer_id)),
   );
@@ -151,11 +137,11 @@ const moderationRoutes: FastifyPluginAsyncZod<Options> = async (app, { questions
   ] as const) {
     app.post(
       url,
-      jsonRoute(
-        tags,
-        { params: questionParamsSchema, body: hideRequestSchema, answer: hiddenResponseSchema },
-        signedIn,
-      ),
+      signedInRoute(tags, {
+        params: questionParamsSchema,
+        body: hideRequestSchema,
+        answer: hiddenResponseSchema,
+      }),
       async (request) => ok(await hide(viewerOf(request), request.params.id, request.body.reason)),
     );
   }

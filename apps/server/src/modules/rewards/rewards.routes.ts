@@ -11,12 +11,11 @@ import {
 import { isShipped } from '@academy/contracts/rewards.rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { ownUserId, signedIn } from '../../plugins/authentication';
+import { ownUserId } from '../../plugins/authentication';
 import { formFieldsAsBody } from '../../plugins/multipart';
-import { cachedForGuests } from '../../plugins/public-cache';
 import type { RewardsService } from './rewards.service';
 
 /** What a redemption answers on success, in Chinese and English. */
@@ -42,11 +41,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/reward/list',
-    jsonRoute(
-      tags,
-      { querystring: rewardListQuerySchema, answer: rewardListResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: rewardListQuerySchema, answer: rewardListResponseSchema }),
     async (request) => {
       const { reward_category_id, page, limit } = request.query;
       return ok(await rewards.listRewards(reward_category_id, page, limit));
@@ -55,17 +50,13 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/reward/get',
-    jsonRoute(
-      tags,
-      { querystring: rewardIdQuerySchema, answer: rewardResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, { querystring: rewardIdQuerySchema, answer: rewardResponseSchema }),
     async (request) => ok(await rewards.reward(request.query.reward_id)),
   );
 
   app.post(
     '/redemption/create',
-    jsonRoute(
+    signedInRoute(
       tags,
       {
         description: 'JSON or multipart/form-data. Send an Idempotency-Key to make retries safe.',
@@ -73,7 +64,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
         body: redemptionRequestSchema,
         answer: redemptionCreateResponseSchema,
       },
-      { ...signedIn, config: { successFlag: true }, preValidation: formFieldsAsBody },
+      { config: { successFlag: true }, preValidation: formFieldsAsBody },
     ),
     async (request) => {
       const created = await rewards.redeem(
@@ -91,10 +82,10 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
 
   app.get(
     '/redemption/list',
-    jsonRoute(
+    signedInRoute(
       tags,
       { querystring: redemptionListQuerySchema, answer: redemptionListResponseSchema },
-      { ...signedIn, config: { successFlag: true } },
+      { config: { successFlag: true } },
     ),
     async (request) => {
       const { user_id, page, limit } = request.query;

@@ -7,11 +7,10 @@ import {
   teacherListResponseSchema,
 } from '@academy/contracts/teachers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jsonRoute } from '../../lib/json-route';
+import { guestCachedRead, signedInRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
-import { currentSession, signedIn, viewerId } from '../../plugins/authentication';
-import { cachedForGuests } from '../../plugins/public-cache';
+import { currentSession, viewerId } from '../../plugins/authentication';
 import type { TeachersService } from './teachers.service';
 
 /** `/api/teacher/*`: the directory, teacher pages and likes (GET, as the spec's client calls them). */
@@ -23,28 +22,26 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
 
   app.get(
     '/list',
-    jsonRoute(
-      tags,
-      { querystring: teacherListQuerySchema, answer: teacherListResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      querystring: teacherListQuerySchema,
+      answer: teacherListResponseSchema,
+    }),
     async (request) =>
       ok(await teachers.listTeachers(request.query, viewerId(request), requestLocale(request))),
   );
 
   app.get(
     '/featured',
-    jsonRoute(tags, { answer: featuredTeachersResponseSchema }, cachedForGuests),
+    guestCachedRead(tags, { answer: featuredTeachersResponseSchema }),
     async (request) => ok({ list: await teachers.featuredTeachers(viewerId(request)) }),
   );
 
   app.get(
     '/get',
-    jsonRoute(
-      tags,
-      { querystring: teacherIdQuerySchema, answer: teacherDetailResponseSchema },
-      cachedForGuests,
-    ),
+    guestCachedRead(tags, {
+      querystring: teacherIdQuerySchema,
+      answer: teacherDetailResponseSchema,
+    }),
     async (request) =>
       ok(await teachers.teacherDetail(request.query.teacher_id, viewerId(request))),
   );
@@ -53,11 +50,7 @@ export const teachersRoutes: FastifyPluginAsyncZod<{ teachers: TeachersService }
   for (const action of ['like', 'unlike'] as const) {
     app.get(
       `/${action}`,
-      jsonRoute(
-        tags,
-        { querystring: teacherIdQuerySchema, answer: teacherLikeResponseSchema },
-        signedIn,
-      ),
+      signedInRoute(tags, { querystring: teacherIdQuerySchema, answer: teacherLikeResponseSchema }),
       async (request) =>
         ok(await teachers[action](currentSession(request).user.id, request.query.teacher_id)),
     );
