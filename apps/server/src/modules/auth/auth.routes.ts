@@ -18,7 +18,7 @@ import {
 import { emptySchema, envelope } from '@academy/contracts/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { jsonRoute, signedInRoute } from '../../lib/json-route';
+import { jsonRoute, type RouteContract, signedInRoute } from '../../lib/json-route';
 import { requestLocale } from '../../lib/locale';
 import { ok } from '../../lib/reply';
 import { bearerToken, currentSession } from '../../plugins/authentication';
@@ -36,8 +36,18 @@ export interface AuthRoutesOptions {
 const emptyResponseSchema = envelope(emptySchema);
 const tags = ['auth'];
 
-/** The route config of the calls that guess passwords or create accounts: a rate limit per client. */
-type CredentialLimit = { rateLimit: { max: number; timeWindow: string } };
+/**
+ * The route options of the calls that guess passwords or create accounts, written once: a
+ * JSON route with a rate limit per client of `perMinute` attempts.
+ */
+function credentialRoutes(perMinute: number) {
+  const config = { rateLimit: { max: perMinute, timeWindow: '1 minute' } };
+  return <Contract extends RouteContract>(contract: Contract) =>
+    jsonRoute(tags, contract, { config });
+}
+
+/** Declares one of the rate-limited credential calls by its contract. */
+type CredentialRoute = ReturnType<typeof credentialRoutes>;
 
 /**
  * The account behind a session, read now in one statement (the balance is never cached, and
@@ -50,46 +60,34 @@ async function signedInAccount(auth: AuthService, session: AuthenticatedSession)
 }
 
 /** Signing up, and confirming the address with the mailed link (`register.ts`). */
-function registrationRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
+function registrationRoutes(app: AppInstance, auth: AuthService, credentialRoute: CredentialRoute) {
   app.post(
     '/register',
-    jsonRoute(
-      tags,
-      {
-        description: 'Answers the same for a new and a taken address: the rest happens by mail.',
-        body: registerRequestSchema,
-        answer: registrationResponseSchema,
-      },
-      { config: credentialLimit },
-    ),
+    credentialRoute({
+      description: 'Answers the same for a new and a taken address: the rest happens by mail.',
+      body: registerRequestSchema,
+      answer: registrationResponseSchema,
+    }),
     async (request) => ok(await auth.register(request.body, requestLocale(request))),
   );
 
   app.post(
     '/confirm',
-    jsonRoute(
-      tags,
-      { body: confirmEmailRequestSchema, answer: sessionResponseSchema },
-      { config: credentialLimit },
-    ),
+    credentialRoute({ body: confirmEmailRequestSchema, answer: sessionResponseSchema }),
     async (request) => ok(await auth.confirmEmail(request.body)),
   );
 }
 
 /** Signing in by a one-time link sent by mail (`sign-in.ts`). */
-function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: CredentialLimit) {
+function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialRoute: CredentialRoute) {
   app.post(
     '/login/link',
-    jsonRoute(
-      tags,
-      {
-        description:
-          'Mails a one-time sign-in link to a confirmed account; answers the same for any address.',
-        body: signInLinkRequestSchema,
-        answer: emptyResponseSchema,
-      },
-      { config: credentialLimit },
-    ),
+    credentialRoute({
+      description:
+        'Mails a one-time sign-in link to a confirmed account; answers the same for any address.',
+      body: signInLinkRequestSchema,
+      answer: emptyResponseSchema,
+    }),
     async (request) => {
       await auth.requestSignInLink(request.body.email);
       return ok({});
@@ -98,11 +96,7 @@ function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: 
 
   app.post(
     '/login/link/use',
-    jsonRoute(
-      tags,
-      { body: useSignInLinkRequestSchema, answer: sessionResponseSchema },
-      { config: credentialLimit },
-    ),
+    credentialRoute({ body: useSignInLinkRequestSchema, answer: sessionResponseSchema }),
     async (request) => ok(await auth.useSignInLink(request.body)),
   );
 }
@@ -111,19 +105,15 @@ function signInLinkRoutes(app: AppInstance, auth: AuthService, credentialLimit: 
 function passwordResetRoutes(
   app: AppInstance,
   auth: AuthService,
-  credentialLimit: CredentialLimit,
+  credentialRoute: CredentialRoute,
 ) {
   app.post(
     '/password/forgot',
-    jsonRoute(
-      tags,
-      {
-        description: 'Answers the same whether or not the address has an account.',
-        body: forgotPasswordRequestSchema,
-        answer: emptyResponseSchema,
-      },
-      { config: credentialLimit },
-    ),
+    credentialRoute({
+      description: 'Answers the same whether or not the address has an account.',
+      body: forgotPasswordRequestSchema,
+      answer: emptyResponseSchema,
+    }),
     async (request) => {
       await auth.forgotPassword(request.body.email);
       return ok({});
@@ -132,11 +122,7 @@ function passwordResetRoutes(
 
   app.post(
     '/password/reset',
-    jsonRoute(
-      tags,
-      { body: resetPasswordRequestSchema, answer: sessionResponseSchema },
-      { config: credentialLimit },
-    ),
+    credentialRoute({ body: resetPasswordRequestSchema, answer: sessionResponseSchema }),
     async (request) => ok(await auth.resetPassword(request.body)),
   );
 }
@@ -145,15 +131,11 @@ function passwordResetRoutes(
 function passwordSignInRoutes(
   app: AppInstance,
   auth: AuthService,
-  credentialLimit: CredentialLimit,
+  credentialRoute: CredentialRoute,
 ) {
   app.post(
     '/login',
-    jsonRoute(
-      tags,
-      { body: loginRequestSchema, answer: sessionResponseSchema },
-      { config: credentialLimit },
-    ),
+    credentialRoute({ body: loginRequestSchema, answer: sessionResponseSchema }),
     async (request) => ok(await auth.login(request.body)),
   );
 
@@ -217,13 +199,11 @@ function changePasswordRoute(app: AppInstance, auth: AuthService) {
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { auth, sessions } = options;
-  const credentialLimit = {
-    rateLimit: { max: options.credentialRateLimitPerMinute, timeWindow: '1 minute' },
-  };
-  registrationRoutes(app, auth, credentialLimit);
-  signInLinkRoutes(app, auth, credentialLimit);
-  passwordResetRoutes(app, auth, credentialLimit);
-  passwordSignInRoutes(app, auth, credentialLimit);
+  const credentialRoute = credentialRoutes(options.credentialRateLimitPerMinute);
+  registrationRoutes(app, auth, credentialRoute);
+  signInLinkRoutes(app, auth, credentialRoute);
+  passwordResetRoutes(app, auth, credentialRoute);
+  passwordSignInRoutes(app, auth, credentialRoute);
   profileRoutes(app, auth);
   verifyRoute(app, auth, sessions);
   changePasswordRoute(app, auth);
