@@ -1,7 +1,6 @@
 import { href } from '@academy/contracts/app-routes';
 import type { RelatedCourse } from '@academy/contracts/catalogue';
 import { Link } from 'react-router';
-import { CoverPicture } from '../../../components/ui/cover-picture';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 import type { useRelatedCourses } from '../api/get-related-courses';
@@ -15,7 +14,16 @@ function RelatedCourseLink({ course }: { course: RelatedCourse }) {
       to={href('courseDetail', { courseId: course.course_id })}
       className="flex items-center gap-3 rounded-xl p-2 hover:bg-surface"
     >
-      <CoverPicture src={course.cover_image} size="small" />
+      {course.cover_image && (
+        <img
+          src={course.cover_image}
+          alt=""
+          width={96}
+          height={54}
+          loading="lazy"
+          className="h-14 w-24 rounded-lg object-cover"
+        />
+      )}
       <span className="flex-1">
         <span className="block font-medium text-navy-900">
           {localized(course, 'title', locale)}

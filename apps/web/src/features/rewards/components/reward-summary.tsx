@@ -1,5 +1,4 @@
 import type { Reward } from '@academy/contracts/rewards';
-import { CoverPicture } from '../../../components/ui/cover-picture';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
 
@@ -9,7 +8,15 @@ export function RewardSummary({ reward, balance }: { reward: Reward; balance: nu
   const isOutOfStock = reward.available_stock <= 0;
   return (
     <div className="mt-4 flex flex-col gap-6 sm:flex-row">
-      <CoverPicture src={reward.image_url} size="large" isAboveFold />
+      {reward.image_url && (
+        <img
+          src={reward.image_url}
+          alt=""
+          width={240}
+          height={180}
+          className="h-44 w-60 rounded-2xl object-cover"
+        />
+      )}
       <div className="space-y-2">
         <h1 className="text-2xl font-bold text-navy-900">{localized(reward, 'title', locale)}</h1>
         <p className="text-muted">{localized(reward, 'description', locale)}</p>

@@ -1,7 +1,6 @@
 import { href } from '@academy/contracts/app-routes';
 import type { TeacherCourse } from '@academy/contracts/teachers';
 import { Link } from 'react-router';
-import { CoverPicture } from '../../../components/ui/cover-picture';
 import { Badge } from '../../../components/ui/states';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
@@ -14,7 +13,16 @@ function TeacherCourseLink({ course }: { course: TeacherCourse }) {
       to={href('courseDetail', { courseId: course.course_id })}
       className="flex gap-4 rounded-2xl border border-slate-200 p-3 hover:shadow-md"
     >
-      <CoverPicture src={course.thumbnail} size="medium" className="shrink-0" />
+      {course.thumbnail && (
+        <img
+          src={course.thumbnail}
+          alt=""
+          width={128}
+          height={72}
+          loading="lazy"
+          className="h-20 w-32 shrink-0 rounded-lg object-cover"
+        />
+      )}
       <span className="space-y-1">
         <span className="block font-semibold text-navy-900">
           {localized(course, 'title', locale)}
