@@ -9,8 +9,8 @@ const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 /**
- * Compresses JSON answers and pages made in memory (brotli, else gzip) for clients that accept
- * them, through @fastify/compress (its Accept-Encoding negotiation, `Vary`, thresholds). Files
+ * Compresses JSON answers, pages made in memory and streamed exports (brotli, else gzip) for
+ * clients that accept them, through @fastify/compress (its Accept-Encoding negotiation, `Vary`, thresholds). Files
  * are streamed by @fastify/static, pre-compressed at build: they carry their encoding and pass
  * untouched. Request bodies are never inflated: a client sends plain JSON or a form.
  */
@@ -21,6 +21,12 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     threshold: MIN_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^(application\/json|text\/html)\b/,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    // A streamed answer (an export) leaves chunk by chunk: each write is flushed, where the
+    // compressor would otherwise hold a whole file back (brotli) or its first 16 kB (gzip).
+    brotliOptions: {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
   });
 });
