@@ -89,31 +89,47 @@ export async function cardsAndTotal<Card>(
 /** Up to how many matches of a search are counted one by one. */
 export const EXACT_TOTAL_LIMIT = 1000;
 
+/** How the planner means to read the rows of `table` that `where` picks, and how many it expects. */
+async function plannedRead(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<{ rows: number; isRowByRow: boolean }> {
+  const explained = await db.execute<{ 'QUERY PLAN': unknown }>(
+    sql`explain (format json) ${db.select({ one: sql`1` }).from(table).where(where)}`,
+  );
+  const plan = explained.rows[0]?.['QUERY PLAN'];
+  const [{ Plan }] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Node Type': string; 'Plan Rows': number } },
+  ];
+  return { rows: Math.round(Plan['Plan Rows']), isRowByRow: Plan['Node Type'] === 'Seq Scan' };
+}
+
 /**
  * How many rows of `table` match a search: counted exactly up to EXACT_TOTAL_LIMIT, and beyond
  * it the planner's estimate, which is all a pager needs (decision 0038). A term found in most
  * rows (a mail domain) would otherwise check every row on every page; the count stops at the
  * limit, and the estimate comes from the table's statistics without reading a row.
+ * `judged` picks the same rows as `where` without its index's pre-filter (ILIKE alone, where
+ * `where` puts the stored grams in front): when the planner reads the table row by row anyway,
+ * as it does for a term in most rows, testing each row's grams would triple the count's cost.
  */
 export async function boundedTotal(
   db: Database,
   table: PgTable,
   where: SQL | undefined,
+  judged: SQL | undefined = where,
 ): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const planned = await plannedRead(db, table, where);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(planned.isRowByRow ? judged : where);
   const [counted] = await db
     .select({ total: count() })
     .from(matching.limit(EXACT_TOTAL_LIMIT + 1).as('matching'));
   const total = counted?.total ?? 0;
-  if (total <= EXACT_TOTAL_LIMIT) return total;
-  const explained = await db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) ${matching}`,
-  );
-  const plan = explained.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
-  return Math.max(total, Math.round(parsed[0].Plan['Plan Rows']));
+  return total <= EXACT_TOTAL_LIMIT ? total : Math.max(total, planned.rows);
 }
 
 /** The allow-listed column a query sorts by, or the fallback (own keys only, as above). */

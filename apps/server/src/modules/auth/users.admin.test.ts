@@ -1,5 +1,5 @@
 import { csvRecords } from '@academy/contracts/admin-bulk.rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkResult } from '../../test/bulk-result';
 import { buildUser, sessionHeaders } from '../../test/factories';
@@ -65,13 +65,43 @@ describe('GET /api/admin/users', () => {
     const everyone = await page('page_size=5');
     expect(everyone.count).toBe(1_201);
     expect(everyone.list).toHaveLength(5);
+    const emailsOf = (list: { email: string }[]) => list.map((user) => user.email);
+    expect(emailsOf((await page('page=3&page_size=5')).list)).toEqual(
+      emails.slice(-15, -10).reverse(),
+    );
     const narrow = await page(`search=${encodeURIComponent('many-7')}`);
     expect(narrow.count).toBe(emails.filter((email) => email.includes('many-7')).length);
     const wide = await page(`search=${encodeURIComponent('wide.example')}&page_size=5`);
     expect(wide.count).toBeGreaterThan(1_000);
-    expect(wide.list.map((user: { email: string }) => user.email)).toEqual(
-      emails.slice(-5).reverse(),
+    expect(emailsOf(wide.list)).toEqual(emails.slice(-5).reverse());
+    expect(emailsOf((await page('search=wide.example&page=2&page_size=5')).list)).toEqual(
+      emails.slice(-10, -5).reverse(),
     );
+  });
+
+  it('counts a term exactly where its grams are in every account, so the planner reads them one by one', async () => {
+    const admin = await buildUser(ctx.db, { role: 'admin' });
+    const headers = await sessionHeaders(ctx.db, admin.id);
+    await ctx.db.insert(users).values(
+      Array.from({ length: 1_200 }, (_, n) => ({
+        email: `learner-${n}@school.example`,
+        passwordHash: 'not-a-hash',
+        fullName: n % 3 === 0 ? `Half Moon ${n}` : `Half Moo Moon ${n}`,
+      })),
+    );
+    await ctx.db.execute(sql`analyze users`);
+    const plan = await ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain select 1 from users where search_runs @> search_term_grams('half moon') and full_name ilike '%half moon%'`,
+    );
+    // The case this covers: a term common enough that the table is read row by row.
+    expect(plan.rows[0]?.['QUERY PLAN']).toMatch(/^Seq Scan on users/);
+
+    const found = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?search=${encodeURIComponent('half moon')}`,
+      headers,
+    });
+    expect(found.json().data.count).toBe(400);
   });
 });
 
