@@ -39,3 +39,29 @@ test('a public page is hydrated without an error or a layout shift', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * A rendered page is read before its scripts run, so the app's modules wait for the lead
+ * picture (the page's boot script adds the entry once it has arrived) instead of sharing a
+ * phone's network with it.
+ */
+test('a rendered page fetches its app only after its lead picture has arrived', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/courses')).text();
+  const lead = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
+    html,
+  )?.[1];
+  expect(lead, 'the catalogue preloads its first card').toBeTruthy();
+  const events: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname === lead) events.push('picture arrived');
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.js$/.test(request.url())) events.push('module requested');
+  });
+  await page.goto('/courses');
+  await expect(page.locator('#root[data-live]')).toHaveCount(1);
+  expect(events[0]).toBe('picture arrived');
+  expect(events).toContain('module requested');
+});

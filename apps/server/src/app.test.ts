@@ -278,14 +278,15 @@ describe('web app', () => {
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).toContain('<title>https://academy.example</title>');
     expect(page.body).not.toContain('<meta name="description"');
-    // The lead image's preload opens the head, and the app's scripts, which a rendered page does
-    // not need to be read, load after it.
+    // The lead image's preload opens the head, and the app, which a rendered page does not need
+    // to be read, is started by the boot script once the pictures have arrived.
     expect(page.body).toContain(
       `<head><meta charset="UTF-8" />\n    <link rel="preload" as="image" href="/media/c${course.id}.webp"><script`,
     );
     expect(page.body).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">',
+      '<script src="/boot.js" data-entry="/assets/index-abc123.js" defer></script>',
     );
+    expect(page.body).not.toContain('type="module"');
     expect(page.body).not.toContain('rel="modulepreload"');
     // No `$&` or `$'` in a page is read as a replacement pattern.
     expect(page.body).toContain(

@@ -44,19 +44,24 @@ function withInlineStyles(html: string, distDir: string): string {
 
 /**
  * The shell of a page React renders on the server. The page is read before its scripts run, so
- * they wait for its pictures: the entry at low priority, and its modules fetched as it imports
- * them, not preloaded beside the pictures (on a slow network they shared the bandwidth the lead
- * picture needed; decision 0036).
+ * they wait for its pictures: in place of the entry's module script, `boot.js` (the web app's
+ * `src/boot.ts`, built beside its assets) adds it once the lead pictures have arrived, and no
+ * module is preloaded beside them. On a slow network the modules shared the bandwidth the lead
+ * picture needed, and Lighthouse counted every script that had arrived before the picture was
+ * painted (decision 0036).
  */
-const withScriptsAfterPictures = (html: string) =>
+const withAppAfterPictures = (html: string) =>
   html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script src="/boot.js" data-entry="$1" defer></script>',
+    )
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
 /**
  * The app shell for each route and language, made once on first use (a few kB, a handful of
  * variants): the built index.html with the page's own modules preloaded or, for a page the
- * server renders, with its scripts after its pictures.
+ * server renders, with its app started after its pictures.
  */
 function indexDocuments(distDir: string, rendersPages: boolean) {
   const file = path.join(distDir, 'index.html');
@@ -70,7 +75,7 @@ function indexDocuments(distDir: string, rendersPages: boolean) {
     if (known) return known;
     const document =
       rendersPages && route && appRoutes[route].serverRendered
-        ? withScriptsAfterPictures(html)
+        ? withAppAfterPictures(html)
         : withModulePreloads(html, preloads(route, locale));
     documents.set(key, document);
     return document;
