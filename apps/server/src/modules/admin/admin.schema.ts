@@ -37,7 +37,8 @@ export const dashboardCounts = pgTable('dashboard_counts', {
  * Every (learner, course) pair that was unlocked or whose lessons were opened, once: the
  * enrolments the dashboard counts, recorded by triggers on the unlocks and the progress. Each
  * pair keeps when it was last active, to the quarter hour (migration 0024), so the charts rank
- * a period's courses from the pairs active in it without reading the period's progress.
+ * a period's courses from the pairs active in it without reading the period's progress, and
+ * then read each ranked course's pairs of the period by the course (migration 0025).
  */
 export const dashboardEnrollments = pgTable(
   'dashboard_enrollments',
@@ -49,5 +50,6 @@ export const dashboardEnrollments = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.courseId] }),
     index('dashboard_enrollments_active_idx').on(t.lastActiveAt, t.courseId),
+    index('dashboard_enrollments_course_active_idx').on(t.courseId, t.lastActiveAt),
   ],
 );

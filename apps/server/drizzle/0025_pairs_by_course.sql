@@ -1,0 +1,1 @@
+CREATE INDEX "dashboard_enrollments_course_active_idx" ON "dashboard_enrollments" USING btree ("course_id","last_active_at");
