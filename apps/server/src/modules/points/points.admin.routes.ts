@@ -1,13 +1,11 @@
-import { adminUserSchema } from '@academy/contracts/auth.admin';
-import { envelope } from '@academy/contracts/common';
-import { pointsEntrySchema } from '@academy/contracts/points';
 import {
   adminLedgerQuerySchema,
+  adminLedgerResponseSchema,
   ledgerExportQuerySchema,
+  pointsAdjustedResponseSchema,
   pointsAdjustSchema,
 } from '@academy/contracts/points.admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/admin-resource';
 import { sendCsv } from '../../lib/csv';
 import { jsonRoute } from '../../lib/json-route';
@@ -26,26 +24,8 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin
 
   app.get(
     '/points/ledger',
-    jsonRoute(tags, {
-      querystring: adminLedgerQuerySchema,
-      answer: envelope(
-        z.object({
-          user: adminUserSchema,
-          list: z.array(pointsEntrySchema),
-          count: z.number().int(),
-          page: z.number().int(),
-          page_size: z.number().int(),
-        }),
-      ),
-    }),
-    async (request) =>
-      ok(
-        await pointsAdmin.ledger(
-          request.query.user_id,
-          request.query.page,
-          request.query.page_size,
-        ),
-      ),
+    jsonRoute(tags, { querystring: adminLedgerQuerySchema, answer: adminLedgerResponseSchema }),
+    async (request) => ok(await pointsAdmin.ledger(request.query)),
   );
   app.get(
     '/points/ledger/export',
@@ -59,18 +39,7 @@ export const pointsAdminRoutes: FastifyPluginAsyncZod<{ pointsAdmin: PointsAdmin
   );
   app.post(
     '/points/adjust',
-    jsonRoute(tags, {
-      body: pointsAdjustSchema,
-      answer: envelope(z.object({ user_id: z.number().int(), available_points: z.number().int() })),
-    }),
-    async (request) =>
-      ok(
-        await pointsAdmin.adjust(
-          actorOf(request),
-          request.body.user_id,
-          request.body.delta,
-          request.body.reason,
-        ),
-      ),
+    jsonRoute(tags, { body: pointsAdjustSchema, answer: pointsAdjustedResponseSchema }),
+    async (request) => ok(await pointsAdmin.adjust(actorOf(request), request.body)),
   );
 };

@@ -1,4 +1,10 @@
 import type { Locale } from '@academy/contracts/common';
+import type {
+  AdminLedger,
+  adminLedgerQuerySchema,
+  pointsAdjustSchema,
+} from '@academy/contracts/points.admin';
+import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { type CsvColumn, csvChunks } from '../../lib/csv';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -28,7 +34,8 @@ export function createPointsAdmin(deps: {
   const { audit, points, usersAdmin } = deps;
   return {
     /** The account and a page of its ledger, newest first. */
-    async ledger(userId: number, page: number, pageSize: number) {
+    async ledger(query: z.output<typeof adminLedgerQuerySchema>): Promise<AdminLedger> {
+      const { user_id: userId, page, page_size: pageSize } = query;
       const [user, history] = await Promise.all([
         usersAdmin.get(userId),
         points.history(userId, page, pageSize),
@@ -42,7 +49,8 @@ export function createPointsAdmin(deps: {
     },
 
     /** A manual correction through the ledger (never below zero), committed with its audit entry. */
-    adjust(actor: Actor, userId: number, delta: number, reason: string) {
+    adjust(actor: Actor, input: z.output<typeof pointsAdjustSchema>) {
+      const { user_id: userId, delta, reason } = input;
       return audit.audited(actor, 'adjust', 'points', async (tx: Database) => {
         const before = await usersAdmin.get(userId, tx);
         const balance = await points.adjust(userId, delta, reason, tx);

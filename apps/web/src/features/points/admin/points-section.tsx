@@ -1,5 +1,6 @@
 import type { AdminUser } from '@academy/contracts/auth.admin';
 import type { PointsEntry } from '@academy/contracts/points';
+import type { AdminLedger, PointsAdjusted } from '@academy/contracts/points.admin';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, InputNumber, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -14,8 +15,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
-
-type Ledger = { user: AdminUser; list: PointsEntry[]; count: number };
 
 /** Finds a learner by name or email; the chosen one stays an option after a reload. */
 function LearnerPicker({
@@ -58,7 +57,7 @@ function LedgerTable({
   table,
   isFetching,
 }: {
-  ledger: Ledger;
+  ledger: AdminLedger;
   table: TableUrlState;
   isFetching: boolean;
 }) {
@@ -92,7 +91,7 @@ function LedgerTable({
 function AdjustCard({ user, onAdjusted }: { user: AdminUser; onAdjusted: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const write = useAdminWrite<{ available_points: number }>();
+  const write = useAdminWrite<PointsAdjusted>();
   const [form] = Form.useForm<{ delta: number; reason: string }>();
   const adjust = (values: { delta: number; reason: string }) =>
     write.mutate(
@@ -141,7 +140,7 @@ export function PointsSection() {
   const ledger = useQuery({
     queryKey: ['admin', 'ledger', userId, page, page_size],
     queryFn: () =>
-      apiRequest<Ledger>('/api/admin/points/ledger', {
+      apiRequest<AdminLedger>('/api/admin/points/ledger', {
         query: { user_id: userId ?? 0, page, page_size },
       }),
     enabled: userId !== null,
