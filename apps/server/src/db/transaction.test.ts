@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testDatabase } from '../test/test-database';
 import { inTransaction } from './transaction';
+import { afterCommit } from './transaction-context';
 
 describe('inTransaction', () => {
   it('refuses a statement on the database itself while its transaction is open', async () => {
@@ -32,5 +33,33 @@ describe('inTransaction', () => {
       return [outer[0]?.id, inner[0]?.id];
     });
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('runs what afterCommit was given for a transaction once it commits, never after a rollback', async () => {
+    const { db } = await testDatabase();
+    const ran: string[] = [];
+    await inTransaction(db, async (tx) => {
+      await afterCommit(tx, () => {
+        ran.push('committed');
+      });
+      // A joined call hands its work to the same commit.
+      await inTransaction(tx, (joined) =>
+        afterCommit(joined, () => {
+          ran.push('joined, committed');
+        }),
+      );
+      ran.push('inside');
+    });
+    const failed = inTransaction(db, async (tx) => {
+      await afterCommit(tx, () => {
+        ran.push('rolled back');
+      });
+      throw new Error('refused');
+    });
+    await expect(failed).rejects.toThrow('refused');
+    await afterCommit(db, () => {
+      ran.push('no transaction');
+    });
+    expect(ran).toEqual(['inside', 'committed', 'joined, committed', 'no transaction']);
   });
 });

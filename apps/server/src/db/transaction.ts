@@ -35,7 +35,7 @@ export async function inTransaction<T>(
   if (db instanceof PgTransaction) return work(db as Database);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await insideTransaction(() => runTransaction(db, work));
+      return await insideTransaction((marked) => runTransaction(db, marked), work);
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;

@@ -192,7 +192,7 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
       await executor.execute(
         sql`select pg_notify(${EVICTION_CHANNEL}, ${JSON.stringify(message)})`,
       );
-      await afterCommit(() => echo.wait(message.nonce, live));
+      await afterCommit(executor, () => echo.wait(message.nonce, live));
     },
     listen(given) {
       handlers = given;
@@ -253,9 +253,9 @@ export function redisEvictions(redis: Redis): EvictionChannel {
   return {
     kind: 'redis',
     isLive: () => live,
-    async publish(eviction) {
+    async publish(eviction, executor) {
       const message = echo.message(eviction);
-      await afterCommit(async () => {
+      await afterCommit(executor, async () => {
         const heard = echo.wait(message.nonce, live);
         try {
           await redis.publish(EVICTION_CHANNEL, JSON.stringify(message));

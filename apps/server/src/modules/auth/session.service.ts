@@ -89,7 +89,7 @@ export function createSessionService(repository: AuthRepository, options: Sessio
   /** Evicts here at once and after the commit, and tells every other instance. */
   async function announce(eviction: Eviction, executor: Database) {
     cache.evict(eviction);
-    await afterCommit(() => cache.evict(eviction));
+    await afterCommit(executor, () => cache.evict(eviction));
     await evictions.publish(eviction, executor);
   }
 
