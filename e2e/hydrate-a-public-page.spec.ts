@@ -47,20 +47,27 @@ test('a public page is hydrated without an error or a layout shift', async ({ pa
  */
 test('a rendered page fetches its app only after its lead picture has arrived', async ({
   page,
+  request,
 }) => {
-  const html = await (await page.request.get('/courses')).text();
+  // A course with a cover, whose page leads with it (other journeys add courses without one).
+  const courses = (await (await request.get('/api/course/lists?page_size=50')).json()).data
+    .list as { course_id: number; thumbnail: string | null }[];
+  const course = courses.find((candidate) => candidate.thumbnail);
+  expect(course, 'the demo academy has a course with a cover').toBeTruthy();
+  const path = `/courses/${course?.course_id}`;
+  const html = await (await request.get(path)).text();
   const lead = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(
     html,
   )?.[1];
-  expect(lead, 'the catalogue preloads its first card').toBeTruthy();
+  expect(lead, 'the course page preloads its cover').toBeTruthy();
   const events: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname === lead) events.push('picture arrived');
+  page.on('requestfinished', (finished) => {
+    if (new URL(finished.url()).pathname === lead) events.push('picture arrived');
   });
-  page.on('request', (request) => {
-    if (/\/assets\/.*\.js$/.test(request.url())) events.push('module requested');
+  page.on('request', (sent) => {
+    if (/\/assets\/.*\.js$/.test(sent.url())) events.push('module requested');
   });
-  await page.goto('/courses');
+  await page.goto(path);
   await expect(page.locator('#root[data-live]')).toHaveCount(1);
   expect(events[0]).toBe('picture arrived');
   expect(events).toContain('module requested');
