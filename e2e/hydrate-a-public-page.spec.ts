@@ -25,7 +25,7 @@ test('a public page is hydrated without an error or a layout shift', async ({ pa
     }).observe({ type: 'layout-shift', buffered: true });
   });
 
-  for (const path of ['/', '/courses', '/teachers', '/faq']) {
+  for (const path of ['/', '/courses', '/teachers', '/rewards', '/faq']) {
     await page.goto(path);
     // The app read the answers the page carried (the element goes with the first read) and runs.
     await expect(page.locator('#first-render')).toHaveCount(0);

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
 /**
- * A card's picture in a fixed frame (no layout shift), decorative (the card's title names it):
- * eager with high priority for the cards above the fold, lazy below.
+ * A card's picture in a fixed frame, decorative (the card's title names it): eager with high
+ * priority for the cards above the fold, lazy below. The picture lies over the frame, so a
+ * picture of another shape than the frame's (an admin's upload) fills it when it arrives instead
+ * of growing the card.
  */
 export function CardImage({
   src,
@@ -32,7 +34,7 @@ export function CardImage({
           loading={isAboveFold ? 'eager' : 'lazy'}
           fetchPriority={isAboveFold ? 'high' : 'auto'}
           decoding="async"
-          className="h-full w-full object-cover"
+          className="absolute inset-0 h-full w-full object-cover"
         />
       )}
       {children}
