@@ -10,9 +10,9 @@ const BROTLI_QUALITY = 5;
 
 /**
  * Compresses JSON answers, pages made in memory and streamed exports (brotli, else gzip) for
- * clients that accept them, through @fastify/compress (its Accept-Encoding negotiation, `Vary`, thresholds). Files
- * are streamed by @fastify/static, pre-compressed at build: they carry their encoding and pass
- * untouched. Request bodies are never inflated: a client sends plain JSON or a form.
+ * clients that accept them, through @fastify/compress (its Accept-Encoding negotiation, `Vary`,
+ * thresholds). Files are streamed by @fastify/static, pre-compressed at build: they carry their
+ * encoding and pass untouched. Request bodies are never inflated: a client sends plain JSON or a form.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
