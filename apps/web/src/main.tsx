@@ -27,10 +27,14 @@ const page = preloadPage(new URL(window.location.href), {
 });
 await initI18n(locale);
 if (renderedIn !== undefined) {
-  // What the server shows stays until the app has the page's data: no spinner in between. It
-  // has been painted already: `boot.js` adds this entry only after a painted frame.
+  // What the server shows stays until the app has the page's data: no spinner in between.
   await page;
   await readsSettled(queryClient);
+  // And it is painted before the app takes it over, so a slow phone shows the page while it
+  // hydrates rather than after (a hidden tab paints nothing and does not wait).
+  if (document.visibilityState === 'visible') {
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  }
 }
 
 /**
