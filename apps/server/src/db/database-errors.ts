@@ -6,18 +6,17 @@
 const UNAVAILABLE_STATES = /^(57P0[123]|08\d{3}|53300)$/;
 /** The error a request gets when this instance's queue for a connection is full (decision 0028). */
 export const POOL_FULL_CODE = 'ACADEMY_POOL_FULL';
-/** Node's socket failures, postgres.js's lost or unopenable connections, and the full queue. */
+/** Node's socket failures, and the full queue. */
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
   'ETIMEDOUT',
-  'CONNECTION_CLOSED',
-  'CONNECTION_DESTROYED',
-  'CONNECTION_ENDED',
-  'CONNECT_TIMEOUT',
   POOL_FULL_CODE,
 ]);
+/** node-postgres and pg-pool say so only in words. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed/i;
 
 /**
  * Whether an error (or any error it was caused by) is the database being unreachable: such a
@@ -28,6 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof cause !== 'object') return false;
     const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
     if (code && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))) return true;
+    if (cause instanceof Error && UNAVAILABLE_MESSAGES.test(cause.message)) return true;
     cause = 'cause' in cause ? cause.cause : undefined;
   }
   return false;

@@ -2,19 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { DEFAULT_PIPELINES, DEFAULT_POOL_SIZE } from '../config';
+import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config';
+import { POOL_FULL_CODE } from './database-errors';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { nameStatements } from './named-statements';
 import { makePgliteTemplateIn } from './pglite-template';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
-import {
-  assertMended,
-  connectionOptionsOf,
-  openPostgresClient,
-  openSingleConnection,
-} from './postgres-client';
 import { assertNoOpenTransaction } from './transaction-context';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
@@ -53,7 +50,7 @@ export interface DatabaseHandle {
  * thread is already opening (server.ts starts it before loading the rest).
  */
 export type DatabaseTarget =
-  | { url: string; poolSize?: number; pipelines?: number; poolWaitMs?: number }
+  | { url: string; poolSize?: number; poolWaitMs?: number }
   | { dataDir: string | null }
   | { thread: Promise<PgliteThread> };
 
@@ -87,13 +84,8 @@ export const MIGRATION_LOCK_KEY = 7_305_1931;
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const {
-      url,
-      poolSize = DEFAULT_POOL_SIZE,
-      pipelines = DEFAULT_PIPELINES,
-      poolWaitMs = POOL_WAIT_MS,
-    } = target;
-    return openPostgres(url, { poolSize, pipelines, waitMs: poolWaitMs });
+    const { url, poolSize = DEFAULT_POOL_SIZE, poolWaitMs = POOL_WAIT_MS } = target;
+    return openPostgres(url, poolSize, poolWaitMs);
   }
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
@@ -106,64 +98,126 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 export const POOL_WAIT_MS = 500;
 
 /**
- * Transactions that may wait for one of the pool's connections. Past that the queue is longer
- * than the pool works off in well under a second, and a newcomer is answered 503 at once (it retries, or the
+ * How long opening a new connection to the server may take: a separate, longer limit, as a
+ * connection is opened rarely (at start, after a restart of the server) and a loaded machine
+ * may take a while to start a backend.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Requests that may wait for one pooled connection. Past that the queue is longer than the pool
+ * works off in well under a second, and a newcomer is answered 503 at once (it retries, or the
  * balancer sends it to another instance) instead of waiting to be refused (decision 0028).
  */
 export const POOL_QUEUE_PER_CONNECTION = 64;
 
-/**
- * Statements that may wait for a pipelined connection, beyond the hundred each has in flight.
- * A pipelined connection works off thousands a second, so this queue too is well under one.
- */
-export const PIPELINE_QUEUE = 256;
+type ConnectCallback = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  release?: () => void,
+) => void;
+
+interface PoolBounds {
+  size: number;
+  queueLimit: number;
+  waitMs: number;
+}
+
+const poolBusy = (message: string) => Object.assign(new Error(message), { code: POOL_FULL_CODE });
 
 /**
- * Opens the three clients of a PostgreSQL server (decision 0021): statements sent on their own are
- * pipelined on `pipelines` connections, so a hundred requests' statements go out in one write and
- * come back in one read; a transaction holds one of `poolSize` connections of its own while it
- * runs, so it never holds up the statements of other requests; playback positions are pipelined
- * on a connection whose commits do not wait for the disk.
+ * Bounds the wait for a connection: refused at once while `queueLimit` requests already wait
+ * for one, and refused after `waitMs` when no connection was handed over by then. A connection
+ * handed over too late goes straight back to the pool, to the next in line. Opening a new
+ * connection is not a wait for another request's, and keeps pg's own, longer limit. pg-pool's
+ * own `query` asks `this.connect` too, so every statement and transaction passes here.
  */
-function openPostgres(
-  url: string,
-  { poolSize, pipelines, waitMs }: { poolSize: number; pipelines: number; waitMs: number },
-): DatabaseHandle {
-  assertMended();
-  const pipelined = (size: number) => ({ size, queueLimit: size * PIPELINE_QUEUE, waitMs });
-  const beforeStatement = assertNoOpenTransaction;
-  const client = openPostgresClient(url, pipelined(pipelines), { beforeStatement });
-  const transactionsClient = openPostgresClient(
-    url,
-    { size: poolSize, queueLimit: poolSize * POOL_QUEUE_PER_CONNECTION, waitMs },
-    { beforeStatement },
-  );
-  const relaxedClient = openPostgresClient(url, pipelined(1), {
-    settings: { synchronous_commit: 'off' },
-    beforeStatement,
+function boundWaits(pool: pg.Pool, { size, queueLimit, waitMs }: PoolBounds) {
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const admit = (callback: ConnectCallback) => {
+    if (pool.waitingCount >= queueLimit) {
+      process.nextTick(callback, poolBusy('too many requests wait for a database connection'));
+      return;
+    }
+    let isAnswered = false;
+    const mustWait = pool.idleCount === 0 && pool.totalCount >= size;
+    const timer = mustWait
+      ? setTimeout(() => {
+          isAnswered = true;
+          callback(poolBusy('no database connection was free in time'));
+        }, waitMs)
+      : undefined;
+    connect((error, client, release) => {
+      clearTimeout(timer);
+      if (!isAnswered) callback(error, client, release);
+      else release?.();
+    });
+  };
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return admit(callback);
+    return new Promise((resolve, reject) =>
+      admit((error, client) => (error ? reject(error) : resolve(client as pg.PoolClient))),
+    );
+  }) as typeof pool.connect;
+}
+
+/** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
+function openPool(url: string, max: number, waitMs: number, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(options ? { options } : {}),
   });
-  const statements = drizzlePostgres(client, drizzleOptions);
-  const db = statements as unknown as Database;
-  const transactions = drizzlePostgres(transactionsClient, drizzleOptions) as unknown as Database;
-  db.transaction = transactions.transaction.bind(transactions);
+  // A connection the server closes (restart, failover, terminated backend) reports an 'error'
+  // event, and an unhandled one kills the process. The pool listens on idle connections; a
+  // connection checked out by a transaction has no listener but this one. The query using it
+  // rejects on its own (answered 503), and the pool drops the broken connection on release and
+  // connects anew for the next query.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  boundWaits(pool, {
+    size: max,
+    queueLimit: max * POOL_QUEUE_PER_CONNECTION,
+    waitMs,
+  });
+  nameStatements(pool);
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    assertNoOpenTransaction();
+    return query(...args);
+  }) as typeof pool.query;
+  return pool;
+}
+
+function openPostgres(url: string, poolSize: number, waitMs: number): DatabaseHandle {
+  const pool = openPool(url, poolSize, waitMs);
+  const relaxedPool = openPool(url, 4, waitMs, '-c synchronous_commit=off');
+  const db = drizzlePg(pool, drizzleOptions);
   return {
     db,
-    relaxed: drizzlePostgres(relaxedClient, drizzleOptions) as unknown as Database,
+    relaxed: drizzlePg(relaxedPool, drizzleOptions),
     driver: 'postgres',
     async migrate() {
       if (await hasEveryMigration(db)) return;
-      // The lock is session-scoped: it is held on a connection of its own while the pool migrates.
-      const lock = openSingleConnection(connectionOptionsOf(client));
+      // The lock is session-scoped, so take it and migrate on one dedicated connection.
+      const client = await pool.connect();
       try {
-        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        await migratePostgres(statements, { migrationsFolder: MIGRATIONS_FOLDER });
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client, drizzleOptions), {
+            migrationsFolder: MIGRATIONS_FOLDER,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
       } finally {
-        await lock.end();
+        client.release();
       }
     },
     refreshStatistics: async () => {},
     close: async () => {
-      await Promise.all([client.end(), transactionsClient.end(), relaxedClient.end()]);
+      await Promise.all([pool.end(), relaxedPool.end()]);
     },
   };
 }

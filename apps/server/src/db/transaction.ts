@@ -1,6 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import pg from 'pg';
+import { type Database, drizzleOptions } from './database';
+import { isDatabaseUnavailable } from './database-errors';
 import { insideTransaction } from './transaction-context';
 
 /** SQLSTATEs after which running the whole transaction again is the documented remedy. */
@@ -32,11 +35,41 @@ export async function inTransaction<T>(
   if (db instanceof PgTransaction) return work(db as Database);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await insideTransaction((marked) => db.transaction(marked), work);
+      return await insideTransaction((marked) => runTransaction(db, marked), work);
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= ATTEMPTS || state === undefined || !RETRYABLE.has(state)) throw error;
       await sleep(Math.random() * 20 * attempt);
     }
+  }
+}
+
+/** A Drizzle handle per pooled connection, made once: transactions run on it directly. */
+const onConnection = new WeakMap<pg.PoolClient, Database>();
+
+/**
+ * One transaction. On a PostgreSQL pool we check the connection out ourselves: Drizzle's own
+ * pool transaction sends BEGIN before its try/finally, so a connection that dies at that moment
+ * is never released and the pool slowly runs dry (seen when backends were killed under load).
+ * Here the connection always goes back, and a broken one is handed back with its error so the
+ * pool drops it instead of lending it out again.
+ */
+async function runTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  const connection = await pool.connect();
+  let failure: unknown;
+  try {
+    let onThis = onConnection.get(connection);
+    if (!onThis) {
+      onThis = drizzle(connection, drizzleOptions) as unknown as Database;
+      onConnection.set(connection, onThis);
+    }
+    return await onThis.transaction(work);
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    connection.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
   }
 }

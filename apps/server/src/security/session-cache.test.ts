@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App, AppDependencies } from '../app';
 import { openDatabase } from '../db/database';
-import type { ConnectionOptions } from '../db/postgres-client';
 import { sessions } from '../modules/auth/auth.schema';
 import { createSessionCache } from '../modules/auth/session-cache';
 import {
@@ -96,19 +96,13 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
     const url = await testDatabaseUrl();
     if (!url) throw new Error('PostgreSQL expected');
     // The listening connections' settings, changed by the test to keep them from reconnecting.
-    const parts = new URL(url);
-    const listenOn: ConnectionOptions = {
-      host: parts.hostname,
-      port: Number(parts.port || 5432),
-      database: parts.pathname.slice(1),
-      username: decodeURIComponent(parts.username),
-    };
+    const listenOn = { connectionString: url };
     const apps: App[] = [];
     const channels: EvictionChannel[] = [];
     for (let index = 0; index < 2; index += 1) {
       const handle = await openDatabase({ url });
       cleanups.push(() => handle.close());
-      const channel = postgresEvictions(listenOn);
+      const channel = postgresEvictions({ options: listenOn } as unknown as pg.Pool);
       channels.push(channel);
       apps.push(await instance(handle.db, channel));
     }
@@ -172,8 +166,9 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
 
     // Down: the listeners are cut off and cannot reconnect.
     const database = new URL(url).pathname.slice(1);
-    const port = listenOn.port;
-    listenOn.port = 1;
+    const refused = new URL(url);
+    refused.port = '1';
+    listenOn.connectionString = refused.toString();
     await ctx.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database} and query ilike 'listen %'`,
     );
@@ -186,7 +181,7 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
     expect(await balance(second, fresh)).toBe(401);
 
     // Back: the cache serves again.
-    listenOn.port = port;
+    listenOn.connectionString = url;
     await until(() => channels.every((channel) => channel.isLive()), 'LISTEN again');
     const later = await sessionHeaders(ctx.db, user.id);
     expect(await balance(second, later)).toBe(200);

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
+import pg from 'pg';
 import type { Database } from '../../db/database';
-import {
-  type ConnectionOptions,
-  connectionOptionsOf,
-  openSingleConnection,
-  type PostgresClient,
-} from '../../db/postgres-client';
 import { afterCommit } from '../../db/transaction-context';
 import type { Eviction } from './session-cache';
 
@@ -134,13 +129,13 @@ export function localEvictions(): EvictionChannel {
 const RECONNECT_MS = { first: 100, max: 2_000 };
 
 /**
- * PostgreSQL LISTEN/NOTIFY on a connection of its own, opened with `listenOn` (the pool's
- * settings, read at every connect). The notification is sent inside the revoking transaction, so
- * PostgreSQL delivers it exactly when the revocation commits, and never when it rolls back.
+ * PostgreSQL LISTEN/NOTIFY on a connection of its own, opened with the pool's settings. The
+ * notification is sent inside the revoking transaction, so PostgreSQL delivers it exactly when
+ * the revocation commits, and never when it rolls back.
  */
-export function postgresEvictions(listenOn: ConnectionOptions): EvictionChannel {
+export function postgresEvictions(pool: pg.Pool): EvictionChannel {
   let handlers: Handlers | undefined;
-  let client: PostgresClient | undefined;
+  let client: pg.Client | undefined;
   let live = false;
   const echo = evictionEchoes();
   let closed = false;
@@ -154,7 +149,7 @@ export function postgresEvictions(listenOn: ConnectionOptions): EvictionChannel 
     handlers?.onLive(value);
   };
 
-  function lost(lostClient: PostgresClient) {
+  function lost(lostClient: pg.Client) {
     if (client !== lostClient) return;
     client = undefined;
     setLive(false);
@@ -168,18 +163,19 @@ export function postgresEvictions(listenOn: ConnectionOptions): EvictionChannel 
   async function connect() {
     timer = undefined;
     if (closed) return;
-    const next = openSingleConnection(listenOn, {
-      onclose: () => lost(next),
-      onnotify: (_channel, payload) => {
-        const message = payload ? parseMessage(payload) : undefined;
-        if (!message) return;
-        handlers?.onEviction(message.eviction);
-        echo.heard(message.nonce);
-      },
-    });
+    const next = new pg.Client(pool.options);
     client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (notification) => {
+      const message = notification.payload ? parseMessage(notification.payload) : undefined;
+      if (!message) return;
+      handlers?.onEviction(message.eviction);
+      echo.heard(message.nonce);
+    });
     try {
-      await next.unsafe(`listen ${EVICTION_CHANNEL}`);
+      await next.connect();
+      await next.query(`listen ${EVICTION_CHANNEL}`);
       if (client !== next || closed) return;
       retryMs = RECONNECT_MS.first;
       setLive(true);
@@ -284,7 +280,7 @@ export function redisEvictions(redis: Redis): EvictionChannel {
 /** The channel for this deployment: Redis when configured, else PostgreSQL's own, else none needed. */
 export function evictionChannelFor(db: Database, redis?: Redis): EvictionChannel {
   if (redis) return redisEvictions(redis);
-  const client = (db as { $client?: PostgresClient }).$client;
-  if (typeof client?.listen === 'function') return postgresEvictions(connectionOptionsOf(client));
+  const pool = (db as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) return postgresEvictions(pool);
   return localEvictions();
 }
