@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       databaseUrl: undefined,
       databasePoolSize: 4,
+      databasePipelines: 1,
     });
     expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
   });
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
         PORT: 'eighty',
         DATABASE_URL: 'mysql://localhost/db',
         DATABASE_POOL_SIZE: '0',
+        DATABASE_PIPELINES: 'many',
         ACADEMY_TIMEZONE: 'Mars/Olympus',
         SEED_DEMO: 'maybe',
         LOG_FORMAT: 'pretty',
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       'PORT',
       'DATABASE_URL',
       'DATABASE_POOL_SIZE',
+      'DATABASE_PIPELINES',
       'ACADEMY_TIMEZONE',
       'SEED_DEMO',
       'LOG_FORMAT',

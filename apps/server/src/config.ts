@@ -51,14 +51,22 @@ const trustProxySchema = z.string().transform((value, context): false | number |
 });
 
 /**
- * Connections each instance keeps to a PostgreSQL server for its requests (`DATABASE_POOL_SIZE`).
- * Few, because more do not answer more: a statement is a fraction of a millisecond, and every
- * connection's backend running at once competes for the database server's cores with the others
- * (and, on one machine, with the server's own thread). Measured with 4 against 10 on two cores:
- * the same throughput, and a p99 at 100 concurrent requests a half to a third as long (decision
- * 0021). Small pools also let many instances share one server's `max_connections`.
+ * Connections each instance keeps to a PostgreSQL server for its transactions, each held by one
+ * while it runs (`DATABASE_POOL_SIZE`). Few, because more do not answer more: every connection's
+ * backend running at once competes for the database server's cores with the others (and, on one
+ * machine, with the server's own thread). Measured with 4 against 10 on two cores: the same
+ * throughput, and a p99 at 100 concurrent requests a half to a third as long (decision 0021).
+ * Small pools also let many instances share one server's `max_connections`.
  */
 export const DEFAULT_POOL_SIZE = 4;
+
+/**
+ * Connections each instance pipelines its statements outside transactions on
+ * (`DATABASE_PIPELINES`): one takes every request's statement of a turn of the event loop in one
+ * write. On two cores one answers more than two or four (decision 0021); a database server with
+ * many cores and one busy instance may want more.
+ */
+export const DEFAULT_PIPELINES = 1;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -67,6 +75,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
+  DATABASE_PIPELINES: z.coerce.number().int().min(1).max(100).default(DEFAULT_PIPELINES),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   UPLOADS_DIR: z.string().min(1).optional(),
   S3_BUCKET: z
@@ -157,8 +166,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Connections to `databaseUrl` for requests (playback positions and LISTEN have their own). */
+  /** Connections to `databaseUrl` for transactions (statements and LISTEN have their own). */
   databasePoolSize: number;
+  /** Connections to `databaseUrl` that single statements are pipelined on. */
+  databasePipelines: number;
   redisUrl: string | undefined;
   /** The media folder, and the store itself unless `s3` is set. */
   uploadsDir: string;
@@ -224,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
+    databasePipelines: vars.DATABASE_PIPELINES,
     redisUrl: vars.REDIS_URL,
     uploadsDir: path.resolve(vars.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     s3: vars.S3_BUCKET

@@ -12,7 +12,11 @@ async function main() {
   const phases = startPhases();
   const config = loadConfig();
   const target: DatabaseTarget = config.databaseUrl
-    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    ? {
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        pipelines: config.databasePipelines,
+      }
     : { thread: openPgliteThread({ dataDir: config.dataDir }) };
   // Awaited in startServer; a failure before then must not count as unhandled.
   if ('thread' in target) target.thread.catch(() => undefined);

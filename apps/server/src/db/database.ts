@@ -6,12 +6,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { DEFAULT_POOL_SIZE } from '../config';
+import { DEFAULT_PIPELINES, DEFAULT_POOL_SIZE } from '../config';
 import { POOL_FULL_CODE } from './database-errors';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { nameStatements } from './named-statements';
 import { makePgliteTemplateIn } from './pglite-template';
 import { openPgliteThread, type PgliteThread } from './pglite-thread';
+import { openPipelines, type SendStatement } from './pipelines';
 import { assertNoOpenTransaction } from './transaction-context';
 
 /** Both drivers answer raw SQL with `{ rows }`; saying so keeps `execute` typed. */
@@ -50,7 +51,7 @@ export interface DatabaseHandle {
  * thread is already opening (server.ts starts it before loading the rest).
  */
 export type DatabaseTarget =
-  | { url: string; poolSize?: number; poolWaitMs?: number }
+  | { url: string; poolSize?: number; pipelines?: number; poolWaitMs?: number }
   | { dataDir: string | null }
   | { thread: Promise<PgliteThread> };
 
@@ -84,8 +85,13 @@ export const MIGRATION_LOCK_KEY = 7_305_1931;
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite (in memory when dataDir is null). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const { url, poolSize = DEFAULT_POOL_SIZE, poolWaitMs = POOL_WAIT_MS } = target;
-    return openPostgres(url, poolSize, poolWaitMs);
+    const {
+      url,
+      poolSize = DEFAULT_POOL_SIZE,
+      pipelines = DEFAULT_PIPELINES,
+      poolWaitMs = POOL_WAIT_MS,
+    } = target;
+    return openPostgres(url, { poolSize, pipelines, waitMs: poolWaitMs });
   }
   return openPglite(await ('thread' in target ? target.thread : openPgliteThread(target)));
 }
@@ -129,8 +135,8 @@ const poolBusy = (message: string) => Object.assign(new Error(message), { code: 
  * Bounds the wait for a connection: refused at once while `queueLimit` requests already wait
  * for one, and refused after `waitMs` when no connection was handed over by then. A connection
  * handed over too late goes straight back to the pool, to the next in line. Opening a new
- * connection is not a wait for another request's, and keeps pg's own, longer limit. pg-pool's
- * own `query` asks `this.connect` too, so every statement and transaction passes here.
+ * connection is not a wait for another request's, and keeps pg's own, longer limit. Every
+ * transaction passes here (statements outside one are pipelined, `pipelines.ts`).
  */
 function boundWaits(pool: pg.Pool, { size, queueLimit, waitMs }: PoolBounds) {
   const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
@@ -161,14 +167,28 @@ function boundWaits(pool: pg.Pool, { size, queueLimit, waitMs }: PoolBounds) {
   }) as typeof pool.connect;
 }
 
-/** A pool of connections to a PostgreSQL server, with the settings `options` gives each. */
-function openPool(url: string, max: number, waitMs: number, options?: string): pg.Pool {
-  const pool = new pg.Pool({
+interface PostgresSettings {
+  /** Connections for transactions, each held by one while it runs. */
+  poolSize: number;
+  /** Connections the statements outside transactions are pipelined on. */
+  pipelines: number;
+  waitMs: number;
+  /** Settings every connection starts with (`-c name=value`). */
+  options?: string;
+}
+
+/**
+ * A PostgreSQL server as Drizzle's `pg.Pool`: its own `connect` lends a connection to a
+ * transaction (and to the migrator), its `query` — every statement outside a transaction — goes
+ * to the pipelined connections, and to a pooled one only when none of those can take it.
+ */
+function openPool(url: string, { poolSize, pipelines, waitMs, options }: PostgresSettings) {
+  const settings = {
     connectionString: url,
-    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(options ? { options } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max: poolSize });
   // A connection the server closes (restart, failover, terminated backend) reports an 'error'
   // event, and an unhandled one kills the process. The pool listens on idle connections; a
   // connection checked out by a transaction has no listener but this one. The query using it
@@ -177,26 +197,37 @@ function openPool(url: string, max: number, waitMs: number, options?: string): p
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   boundWaits(pool, {
-    size: max,
-    queueLimit: max * POOL_QUEUE_PER_CONNECTION,
+    size: poolSize,
+    queueLimit: poolSize * POOL_QUEUE_PER_CONNECTION,
     waitMs,
   });
+  const statements = openPipelines(settings, {
+    count: pipelines,
+    waitMs,
+    overflow: pool.query.bind(pool) as SendStatement,
+  });
+  pool.query = statements.query as typeof pool.query;
   nameStatements(pool);
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
     assertNoOpenTransaction();
     return query(...args);
   }) as typeof pool.query;
-  return pool;
+  return { pool, end: () => Promise.all([statements.end(), pool.end()]) };
 }
 
-function openPostgres(url: string, poolSize: number, waitMs: number): DatabaseHandle {
-  const pool = openPool(url, poolSize, waitMs);
-  const relaxedPool = openPool(url, 4, waitMs, '-c synchronous_commit=off');
+function openPostgres(url: string, settings: PostgresSettings): DatabaseHandle {
+  const { pool, end } = openPool(url, settings);
+  const relaxed = openPool(url, {
+    poolSize: 1,
+    pipelines: 1,
+    waitMs: settings.waitMs,
+    options: '-c synchronous_commit=off',
+  });
   const db = drizzlePg(pool, drizzleOptions);
   return {
     db,
-    relaxed: drizzlePg(relaxedPool, drizzleOptions),
+    relaxed: drizzlePg(relaxed.pool, drizzleOptions),
     driver: 'postgres',
     async migrate() {
       if (await hasEveryMigration(db)) return;
@@ -217,7 +248,7 @@ function openPostgres(url: string, poolSize: number, waitMs: number): DatabaseHa
     },
     refreshStatistics: async () => {},
     close: async () => {
-      await Promise.all([pool.end(), relaxedPool.end()]);
+      await Promise.all([end(), relaxed.end()]);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEFAULT_POOL_SIZE } from '../config';
+import { DEFAULT_PIPELINES, DEFAULT_POOL_SIZE } from '../config';
 import { describeOnPostgres } from '../test/postgres-only';
 import { createScratchDatabase, testDatabaseUrl } from '../test/test-database';
 import {
@@ -78,82 +78,99 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
     ]);
   });
 
-  it('answers many requests at once on no more connections than its pool size', async () => {
+  it('sends the statements of many requests on its pipelined connections', async () => {
     const backendsServing = async (database: DatabaseHandle['db']) => {
       const answers = await Promise.all(
         Array.from({ length: 12 }, () =>
-          database.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+          database.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`),
         ),
       );
       return new Set(answers.map(({ rows }) => rows[0]?.pid)).size;
     };
-    expect(await backendsServing(handle.db)).toBe(DEFAULT_POOL_SIZE);
+    expect(await backendsServing(handle.db)).toBe(DEFAULT_PIPELINES);
+    const wider = await openDatabase({ url, pipelines: 3 });
+    try {
+      expect(await backendsServing(wider.db)).toBe(3);
+    } finally {
+      await wider.close();
+    }
+  });
+
+  /** Transactions that each hold their connection for `seconds`, started at once. */
+  const holdingTransactions = (database: DatabaseHandle['db'], count: number, seconds: number) =>
+    Array.from({ length: count }, () =>
+      inTransaction(database, (tx) =>
+        tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(${seconds})`),
+      ),
+    );
+
+  it('runs transactions at once on no more connections than its pool size', async () => {
+    const backends = async (database: DatabaseHandle['db']) => {
+      const answers = await Promise.all(holdingTransactions(database, 12, 0.05));
+      return new Set(answers.map(({ rows }) => rows[0]?.pid)).size;
+    };
+    expect(await backends(handle.db)).toBe(DEFAULT_POOL_SIZE);
     const small = await openDatabase({ url, poolSize: 2 });
     try {
-      expect(await backendsServing(small.db)).toBe(2);
+      expect(await backends(small.db)).toBe(2);
     } finally {
       await small.close();
     }
   });
 
-  it('tells a waiting request no connection was free in time while the one it waits for is still busy', async () => {
+  it('tells a waiting transaction no connection was free in time while the one it waits for is still busy', async () => {
     const single = await openDatabase({ url, poolSize: 1 });
     try {
       const settled: string[] = [];
-      // Drizzle runs a query when it is awaited: `then` sends this one now. It holds the only
-      // connection for four times the bounded wait.
-      const holding = single.db
-        .execute(sql`select pg_sleep(${(POOL_WAIT_MS * 4) / 1000})`)
-        .then(() => settled.push('held'));
-      const waiting = single.db.execute(sql`select 1`).then(
+      // It holds the only connection for four times the bounded wait.
+      const [holding] = holdingTransactions(single.db, 1, (POOL_WAIT_MS * 4) / 1000);
+      const waiting = inTransaction(single.db, (tx) => tx.execute(sql`select 1`)).then(
         () => settled.push('answered'),
         (error: unknown) => settled.push(isDatabaseUnavailable(error) ? 'refused' : String(error)),
       );
-      await Promise.all([holding, waiting]);
+      await Promise.all([holding?.then(() => settled.push('held')), waiting]);
       expect(settled).toEqual(['refused', 'held']);
       // The connection it was refused came back later and went to the pool, not astray.
-      expect((await single.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+      const after = await inTransaction(single.db, (tx) => tx.execute(sql`select 1 as one`));
+      expect(after.rows).toEqual([{ one: 1 }]);
     } finally {
       await single.close();
     }
   });
 
-  it('hands a waiting request the connection freed within the bounded wait', async () => {
+  it('hands a waiting transaction the connection freed within the bounded wait', async () => {
     const single = await openDatabase({ url, poolSize: 1 });
     try {
       const settled: string[] = [];
-      const holding = single.db
-        .execute(sql`select pg_sleep(${POOL_WAIT_MS / 10 / 1000})`)
-        .then(() => settled.push('held'));
-      const waiting = single.db
-        .execute(sql`select 1`)
+      const [holding] = holdingTransactions(single.db, 1, POOL_WAIT_MS / 10 / 1000);
+      const waiting = inTransaction(single.db, (tx) => tx.execute(sql`select 1`))
         .then(() => settled.push('answered'))
         .catch((error: unknown) => settled.push(String(error)));
-      await Promise.all([holding, waiting]);
+      await Promise.all([holding?.then(() => settled.push('held')), waiting]);
       expect(settled).toEqual(['held', 'answered']);
     } finally {
       await single.close();
     }
   });
 
-  it('refuses a request at once while a full queue already waits for a connection', async () => {
+  it('refuses a transaction at once while a full queue already waits for a connection', async () => {
     const single = await openDatabase({ url, poolSize: 1 });
     try {
       const settled: string[] = [];
       const outcome = (who: string) => (error: unknown) =>
         settled.push(isDatabaseUnavailable(error) ? `${who} refused` : String(error));
-      const holding = single.db
-        .execute(sql`select pg_sleep(${(POOL_WAIT_MS * 4) / 1000})`)
-        .then(() => settled.push('held'));
+      const [holding] = holdingTransactions(single.db, 1, (POOL_WAIT_MS * 4) / 1000);
       const queued = Array.from({ length: POOL_QUEUE_PER_CONNECTION }, () =>
-        single.db
-          .execute(sql`select 1`)
-          .then(() => settled.push('queued answered'), outcome('queued')),
+        inTransaction(single.db, (tx) => tx.execute(sql`select 1`)).then(
+          () => settled.push('queued answered'),
+          outcome('queued'),
+        ),
       );
-      const newcomer = single.db
-        .execute(sql`select 1`)
-        .then(() => settled.push('newcomer answered'), outcome('newcomer'));
-      await Promise.all([holding, newcomer, ...queued]);
+      const newcomer = inTransaction(single.db, (tx) => tx.execute(sql`select 1`)).then(
+        () => settled.push('newcomer answered'),
+        outcome('newcomer'),
+      );
+      await Promise.all([holding?.then(() => settled.push('held')), newcomer, ...queued]);
       // The newcomer first, before the queue's bounded wait ended; then the queue, refused
       // after it while the connection was still held.
       expect(settled).toEqual([

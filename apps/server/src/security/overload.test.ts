@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { openDatabase, POOL_WAIT_MS } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { describeOnPostgres } from '../test/postgres-only';
 import { buildIsolatedApp } from '../test/test-app';
 import { testDatabaseUrl } from '../test/test-database';
@@ -13,11 +14,15 @@ describeOnPostgres('an instance whose every connection is busy', () => {
     const app = await buildIsolatedApp({ PUBLIC_CACHE_SECONDS: '0' }, { db: handle.db });
     try {
       const settled: string[] = [];
-      // Drizzle runs a query when it is awaited: `then` sends this one now. It holds the only
-      // connection for four times the bounded wait.
-      const holding = handle.db
-        .execute(sql`select pg_sleep(${(POOL_WAIT_MS * 4) / 1000})`)
-        .then(() => settled.push('held'));
+      const hold = sql`select pg_sleep(${(POOL_WAIT_MS * 4) / 1000})`;
+      // For four times the bounded wait, a statement holds the pipelined connection and a
+      // transaction the pool's only one. Drizzle runs a query when it is awaited: `then` sends it.
+      const holding = Promise.all([
+        handle.db.execute(hold),
+        inTransaction(handle.db, (tx) => tx.execute(hold)),
+      ]).then(() => settled.push('held'));
+      // Once the pipelined statement has made others wait past the bound, nothing more joins it.
+      await new Promise((resolve) => setTimeout(resolve, POOL_WAIT_MS * 1.5));
       const answer = app.inject({ url: '/api/course/lists' }).then((response) => {
         settled.push('answered');
         return response;
