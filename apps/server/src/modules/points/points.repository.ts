@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { isoTime } from '../../db/json-text';
 import { preparedPerDatabase } from '../../db/prepared';
 import { newestFirst } from '../../lib/list-orders';
 import { emailOf } from '../auth/auth.views';
@@ -18,7 +19,8 @@ const balanceStatements = preparedPerDatabase((db: Database) => ({
       availablePoints: pointBalances.available,
       lifetimeEarned: pointBalances.lifetimeEarned,
       lifetimeSpent: pointBalances.lifetimeSpent,
-      lastUpdated: pointBalances.updatedAt,
+      // As the answer writes it: no Date made and formatted again on the hottest read.
+      lastUpdated: isoTime(pointBalances.updatedAt),
     })
     .from(pointBalances)
     .where(eq(pointBalances.userId, sql.placeholder('userId')))

@@ -103,7 +103,7 @@ export function createPointsService(db: Database) {
         total_points: row.lifetimeEarned,
         lifetime_earned: row.lifetimeEarned,
         lifetime_spent: row.lifetimeSpent,
-        last_updated: row.lastUpdated ? new Date(row.lastUpdated).toISOString() : null,
+        last_updated: row.lastUpdated,
       };
     },
 
