@@ -178,8 +178,9 @@ function addOwnHooks(app: AppInstance, timeZone: string) {
   app.decorate('routeTable', routeTable);
   app.decorate('academyTimeZone', timeZone);
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Connections whose answer finishes during shutdown are ended with it: a client's idle
   // keep-alive would otherwise hold the server open for the whole keep-alive timeout.
@@ -187,8 +188,9 @@ function addOwnHooks(app: AppInstance, timeZone: string) {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (closing) request.raw.socket?.end();
+    done();
   });
 }
 

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { isApiRoute } from '../lib/request-target';
@@ -25,27 +30,39 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { sessions: SessionService }) => {
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      if (!isApiRoute(request)) return;
-      const token = bearerToken(request);
-      if (token) request.auth = await options.sessions.authenticate(token);
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = isApiRoute(request) ? bearerToken(request) : undefined;
+      if (!token) return done();
+      options.sessions.authenticate(token).then((auth) => {
+        request.auth = auth;
+        done();
+      }, done);
     });
   },
 );
 
 /** Hook for calls that need a signed-in user (runs before the body is even parsed). */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  done(request.auth ? undefined : new AppError('UNAUTHENTICATED'));
 }
 
 /** The options of a route that needs a signed-in user, written once; spread it to add more. */
 export const signedIn = { onRequest: requireUser };
 
-/** Hook for `/api/admin/*`: the role is checked on the server, whatever the UI shows. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  if (request.auth.user.role !== 'admin') throw new AppError('FORBIDDEN');
+/** A hook that lets only accounts of `role` further: checked on the server, whatever the UI shows. */
+export function requireRole(role: AuthenticatedSession['user']['role']) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!request.auth) return done(new AppError('UNAUTHENTICATED'));
+    done(request.auth.user.role === role ? undefined : new AppError('FORBIDDEN'));
+  };
 }
+
+/** Hook for `/api/admin/*`. */
+export const requireAdmin = requireRole('admin');
 
 /** The signed-in session of a request that passed `requireUser`. */
 export function currentSession(request: FastifyRequest): AuthenticatedSession {

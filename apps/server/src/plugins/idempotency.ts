@@ -47,38 +47,35 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
   const keys = createIdempotencyRepository(options.db);
   app.decorateRequest('claimedKey', null);
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!MUTATIONS.has(request.method) || !request.auth) return;
-    const header = request.headers['idempotency-key'];
-    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) return;
-    const key: RequestKey = {
-      userId: request.auth.user.id,
-      scope: `${request.method} ${request.routeOptions.url ?? request.url}`,
-      key: header,
-    };
+  /** Claims the request's key, or answers it with the stored answer (then true). */
+  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: RequestKey) {
     const fingerprint = fingerprintOf(request);
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       if (await keys.claim(key, fingerprint)) {
         request.claimedKey = key;
-        return;
+        return false;
       }
       const stored = await keys.find(key);
       // Gone between the claim and the read: the first request released it, so claim again.
       if (!stored) continue;
       if (stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (stored.status !== null && stored.body !== null) {
-        return replay(reply, stored.status, stored.contentType, stored.body);
+        replay(reply, stored.status, stored.contentType, stored.body);
+        return true;
       }
       if (Date.now() > deadline) throw new AppError('REQUEST_IN_PROGRESS');
       await sleep(POLL_MS);
     }
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.claimedKey;
-    if (!key) return payload;
-    request.claimedKey = null;
+  /** Stores the answer of a request that claimed its key, or releases the key. */
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: RequestKey,
+    payload: unknown,
+  ) {
     // An empty answer (204) is stored as empty; a stream or a file cannot be replayed.
     const body = payload ?? '';
     if (reply.statusCode >= 500 || typeof body !== 'string') {
@@ -94,12 +91,37 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
           request.log.warn({ err: error }, 'the answer of a keyed request could not be stored'),
         );
     }
-    return payload;
+  }
+
+  // Reads, guests and requests without a key pass without a promise.
+  app.addHook('preValidation', (request, reply, done) => {
+    const header = request.headers['idempotency-key'];
+    const userId = request.auth?.user.id;
+    if (
+      !MUTATIONS.has(request.method) ||
+      userId === undefined ||
+      typeof header !== 'string' ||
+      !KEY_PATTERN.test(header)
+    ) {
+      return done();
+    }
+    const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    claimOrReplay(request, reply, { userId, scope, key: header }).then((isReplayed) => {
+      if (!isReplayed) done();
+    }, done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const key = request.claimedKey;
+    if (!key) return done(null, payload);
+    request.claimedKey = null;
+    answer(request, reply, key, payload).then(() => done(null, payload), done);
   });
 
   // An answer that never reached onSend (the connection dropped first) still frees its key.
-  app.addHook('onResponse', async (request) => {
-    if (request.claimedKey) await keys.release(request.claimedKey);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.claimedKey) return done();
+    keys.release(request.claimedKey).then(() => done(), done);
   });
 
   const sweep = setInterval(() => {

@@ -50,10 +50,13 @@ function measuredLoopDelay(app: FastifyInstance): () => number {
  */
 export const overloadPlugin = fp(async (app: FastifyInstance, options: OverloadOptions) => {
   const loopDelayMs = options.loopDelayMs ?? measuredLoopDelay(app);
-  app.addHook('onRequest', async (request, reply) => {
-    if (loopDelayMs() <= OVERLOAD_DELAY_MS || !isApiRoute(request)) return;
-    if (request.routeOptions.url === '/api/health') return;
+  app.addHook('onRequest', (request, reply, done) => {
+    const isRefused =
+      loopDelayMs() > OVERLOAD_DELAY_MS &&
+      isApiRoute(request) &&
+      request.routeOptions.url !== '/api/health';
+    if (!isRefused) return done();
     reply.header('retry-after', '1');
-    return sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
+    sendError(request, reply, 'SERVICE_UNAVAILABLE', 503);
   });
 });

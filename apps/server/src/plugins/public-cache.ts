@@ -40,35 +40,27 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, options: Public
   };
 
   // preHandler, not onRequest: rate limits and validation still apply to cached answers.
-  app.addHook('preHandler', async (request, reply) => {
-    if (
-      request.method !== 'GET' ||
-      !request.routeOptions.config?.publicCache ||
-      !isGuest(request)
-    ) {
-      return;
-    }
-    const body = entries.get(keyOf(request));
-    if (body === undefined) return;
-    return reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(body);
+  app.addHook('preHandler', (request, reply, done) => {
+    const isCacheable =
+      request.method === 'GET' && request.routeOptions.config?.publicCache && isGuest(request);
+    const body = isCacheable ? entries.get(keyOf(request)) : undefined;
+    if (body === undefined) return done();
+    reply.type('application/json; charset=utf-8').header('x-cache', 'hit').send(body);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET') {
       const isAdminWrite = request.routeOptions.url?.startsWith('/api/admin/') ?? false;
       if (isAdminWrite && reply.statusCode < 400) entries.clear();
-      return payload;
-    }
-    if (
-      !request.routeOptions.config?.publicCache ||
-      !isGuest(request) ||
-      reply.statusCode !== 200 ||
-      typeof payload !== 'string' ||
-      reply.getHeader('x-cache') === 'hit'
+    } else if (
+      request.routeOptions.config?.publicCache &&
+      isGuest(request) &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      reply.getHeader('x-cache') !== 'hit'
     ) {
-      return payload;
+      entries.set(keyOf(request), payload);
     }
-    entries.set(keyOf(request), payload);
-    return payload;
+    done(null, payload);
   });
 });

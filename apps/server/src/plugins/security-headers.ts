@@ -73,11 +73,12 @@ export const securityHeadersPlugin = fp(
     // Answers that carry a token or personal data must never sit in a browser or proxy cache:
     // every API answer, and everything sent to a signed-in request, is no-store. Only a guest's
     // public catalogue read (the reads the guest cache serves) stays cacheable.
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const isSignedIn = request.auth !== null || bearerToken(request) !== undefined;
-      if (!isSignedIn && !isApiRoute(request)) return;
-      if (!isSignedIn && request.routeOptions.config?.publicCache) return;
-      reply.header('cache-control', 'no-store');
+      const isCacheable =
+        !isSignedIn && (!isApiRoute(request) || request.routeOptions.config?.publicCache);
+      if (!isCacheable) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
 );

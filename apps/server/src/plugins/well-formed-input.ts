@@ -31,10 +31,11 @@ function findIllFormed(value: unknown, path: string, depth = 0): string | undefi
  * of one per schema that a new field could forget (decision 0018).
  */
 export const wellFormedInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const input of [request.params, request.query, request.body]) {
       const field = findIllFormed(input, '');
-      if (field) throw new AppError('VALIDATION_FAILED', { [field]: 'invalidCharacters' });
+      if (field) return done(new AppError('VALIDATION_FAILED', { [field]: 'invalidCharacters' }));
     }
+    done();
   });
 });

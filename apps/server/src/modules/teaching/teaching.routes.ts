@@ -13,20 +13,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/admin-resource';
-import { AppError } from '../../lib/app-error';
 import { jsonRoute } from '../../lib/json-route';
 import type { MediaStorage } from '../../lib/media-storage';
 import { ok } from '../../lib/reply';
-import { ownUserId } from '../../plugins/authentication';
+import { ownUserId, requireRole } from '../../plugins/authentication';
 import type { AppInstance } from '../../server-module';
 import { uploadRoute } from '../admin/upload.routes';
 import type { TeachingService } from './teaching.service';
-
-/** Hook: only a teacher's account comes further (the role is checked on the server, as the admin's). */
-async function requireTeacherRole(request: FastifyRequest) {
-  if (!request.auth) throw new AppError('UNAUTHENTICATED');
-  if (request.auth.user.role !== 'teacher') throw new AppError('FORBIDDEN');
-}
 
 const tags = ['teaching'];
 
@@ -100,7 +93,7 @@ export const teachingRoutes: FastifyPluginAsyncZod<{
   teaching: TeachingService;
   storage: MediaStorage;
 }> = async (app, { teaching, storage }) => {
-  app.addHook('onRequest', requireTeacherRole);
+  app.addHook('onRequest', requireRole('teacher'));
   workspaceRoutes(app, teaching);
   lessonRoutes(app, teaching);
   // A teacher's lesson files, checked as the admin's are; the teacher is known before any byte is read.
