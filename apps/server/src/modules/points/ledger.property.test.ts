@@ -96,7 +96,9 @@ describe('points ledger invariants', () => {
                 rejected += 1;
               }
             } else {
-              await points.adjust(at(users, current.user).id, current.delta, 'property test');
+              const userId = at(users, current.user).id;
+              const after = await points.adjust(userId, current.delta, 'property test');
+              expect(after).toBe((await points.balance(userId)).available_points);
             }
           } catch (error) {
             const code = (error as { code?: string }).code ?? '';

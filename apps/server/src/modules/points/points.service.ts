@@ -151,16 +151,19 @@ export function createPointsService(db: Database) {
         description: `Adjustment: ${reason}`,
         descriptionZh: `积分调整：${reason}`,
       };
+      // The balance is locked from the first statement to the commit, and every learner's
+      // spend waits for it: the balance after is worked out, not read again.
       return inTransaction(executor, async (tx) => {
         const ledger = ledgerIn(tx);
-        await ledger.lock(userId);
-        if (delta < 0) await ledger.spend(userId, movement);
-        else await ledger.grant(userId, movement);
+        const balance =
+          delta < 0
+            ? await ledger.spend(userId, movement)
+            : (await ledger.lock(userId)) + (await ledger.grant(userId, movement));
         await notificationsIn(tx).notify(userId, 'points_adjusted', {
           points: delta,
           note: reason,
         });
-        return ledger.lock(userId);
+        return balance;
       });
     },
   };
