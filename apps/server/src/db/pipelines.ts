@@ -17,14 +17,105 @@ export interface Pipelines {
   end(): Promise<void>;
 }
 
-interface Lane {
-  client: pg.Client | undefined;
-  opening: Promise<pg.Client> | undefined;
-  inFlight: number;
+const closedError = () => new Error('Client was closed and is not queryable');
+
+/** One pipelined connection: opened on its first statement and again after it is lost. */
+class Lane {
+  inFlight = 0;
   /** When the lane last answered a statement, or began to work after being idle. */
-  progressAt: number;
+  private progressAt = 0;
+  private client: pg.Client | undefined;
+  private opening: Promise<pg.Client> | undefined;
   /** Whether this turn of the event loop's statements are being gathered for one write. */
-  isCorked: boolean;
+  private isCorked = false;
+  private isEnded = false;
+
+  constructor(private readonly config: pg.ClientConfig) {}
+
+  /** Whether it takes a statement now: not full, and not stalled behind a slow one. */
+  takes(now: number, waitMs: number, depth: number): boolean {
+    const isStalled = this.inFlight > 0 && now - this.progressAt > waitMs;
+    return !isStalled && this.inFlight < depth;
+  }
+
+  send(config: pg.QueryConfig, values: unknown[] | undefined, now: number) {
+    if (this.inFlight === 0) this.progressAt = now;
+    this.inFlight += 1;
+    const answered = () => {
+      this.inFlight -= 1;
+      this.progressAt = performance.now();
+    };
+    let client = this.client;
+    const sent = client
+      ? this.write(client, config, values)
+      : this.open().then((opened) => {
+          client = opened;
+          return this.write(opened, config, values);
+        });
+    return sent.then(
+      (result) => {
+        answered();
+        return result;
+      },
+      (error: unknown) => {
+        answered();
+        // A backend that ended says so before its socket closes: nothing more goes to it.
+        if (client && this.client === client && isDatabaseUnavailable(error)) {
+          this.client = undefined;
+          client.end().catch(() => undefined);
+        }
+        throw error;
+      },
+    );
+  }
+
+  async end() {
+    this.isEnded = true;
+    await this.opening?.catch(() => undefined);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end();
+  }
+
+  private open(): Promise<pg.Client> {
+    this.opening ??= (async () => {
+      const client = new pg.Client({ ...this.config, pipeline: true, keepAlive: true });
+      let isLost = false;
+      const lost = () => {
+        isLost = true;
+        if (this.client === client) this.client = undefined;
+      };
+      // An unhandled 'error' would end the process; the statements it had reject on their own.
+      client.on('error', lost);
+      client.on('end', lost);
+      try {
+        await client.connect();
+      } finally {
+        this.opening = undefined;
+      }
+      if (this.isEnded) {
+        await client.end();
+        throw closedError();
+      }
+      if (!isLost) this.client = client;
+      return client;
+    })();
+    return this.opening;
+  }
+
+  /** Writes the statement; the first of a turn corks the socket until the turn's end. */
+  private write(client: pg.Client, config: pg.QueryConfig, values?: unknown[]) {
+    if (!this.isCorked) {
+      const socket = client.connection.stream;
+      this.isCorked = true;
+      socket.cork();
+      setImmediate(() => {
+        this.isCorked = false;
+        socket.uncork();
+      });
+    }
+    return client.query(config, values);
+  }
 }
 
 /**
@@ -52,112 +143,22 @@ export function openPipelines(
     depth = PIPELINE_DEPTH,
   }: { count: number; waitMs: number; overflow: SendStatement; depth?: number },
 ): Pipelines {
-  const lanes: Lane[] = Array.from({ length: count }, () => ({
-    client: undefined,
-    opening: undefined,
-    inFlight: 0,
-    progressAt: 0,
-    isCorked: false,
-  }));
+  const lanes = Array.from({ length: count }, () => new Lane(config));
   let isEnded = false;
-
-  function open(lane: Lane): Promise<pg.Client> {
-    lane.opening ??= (async () => {
-      const client = new pg.Client({ ...config, pipeline: true, keepAlive: true });
-      let isLost = false;
-      const lost = () => {
-        isLost = true;
-        if (lane.client === client) lane.client = undefined;
-      };
-      // An unhandled 'error' would end the process; the statements it had reject on their own.
-      client.on('error', lost);
-      client.on('end', lost);
-      try {
-        await client.connect();
-      } finally {
-        lane.opening = undefined;
-      }
-      if (isEnded) {
-        await client.end();
-        throw new Error('Client was closed and is not queryable');
-      }
-      if (!isLost) lane.client = client;
-      return client;
-    })();
-    return lane.opening;
-  }
-
-  /** Writes the statement; the first of a turn corks the socket until the turn's end. */
-  function write(lane: Lane, client: pg.Client, config: pg.QueryConfig, values?: unknown[]) {
-    if (!lane.isCorked) {
-      const socket = client.connection.stream;
-      lane.isCorked = true;
-      socket.cork();
-      setImmediate(() => {
-        lane.isCorked = false;
-        socket.uncork();
-      });
-    }
-    return client.query(config, values);
-  }
-
-  function laneFor(now: number): Lane | undefined {
-    let chosen: Lane | undefined;
-    for (const lane of lanes) {
-      const isStalled = lane.inFlight > 0 && now - lane.progressAt > waitMs;
-      if (isStalled || lane.inFlight >= depth) continue;
-      if (!chosen || lane.inFlight < chosen.inFlight) chosen = lane;
-    }
-    return chosen;
-  }
-
-  const query: SendStatement = (config, values) => {
-    if (isEnded) return Promise.reject(new Error('Client was closed and is not queryable'));
-    const now = performance.now();
-    const lane = laneFor(now);
-    if (!lane) return overflow(config, values);
-    if (lane.inFlight === 0) lane.progressAt = now;
-    lane.inFlight += 1;
-    const answered = () => {
-      lane.inFlight -= 1;
-      lane.progressAt = performance.now();
-    };
-    let client = lane.client;
-    const sent = client
-      ? write(lane, client, config, values)
-      : open(lane).then((opened) => {
-          client = opened;
-          return write(lane, opened, config, values);
-        });
-    return sent.then(
-      (result) => {
-        answered();
-        return result;
-      },
-      (error: unknown) => {
-        answered();
-        // A backend that ended says so before its socket closes: nothing more goes to it.
-        if (client && lane.client === client && isDatabaseUnavailable(error)) {
-          lane.client = undefined;
-          client.end().catch(() => undefined);
-        }
-        throw error;
-      },
-    );
-  };
-
   return {
-    query,
+    query(config, values) {
+      if (isEnded) return Promise.reject(closedError());
+      const now = performance.now();
+      let chosen: Lane | undefined;
+      for (const lane of lanes) {
+        if (!lane.takes(now, waitMs, depth)) continue;
+        if (!chosen || lane.inFlight < chosen.inFlight) chosen = lane;
+      }
+      return chosen ? chosen.send(config, values, now) : overflow(config, values);
+    },
     async end() {
       isEnded = true;
-      await Promise.all(
-        lanes.map(async (lane) => {
-          await lane.opening?.catch(() => undefined);
-          const client = lane.client;
-          lane.client = undefined;
-          await client?.end();
-        }),
-      );
+      await Promise.all(lanes.map((lane) => lane.end()));
     },
   };
 }

@@ -33,6 +33,60 @@ function fingerprintOf(request: FastifyRequest): string {
     .digest('base64url');
 }
 
+type RequestKeys = ReturnType<typeof createIdempotencyRepository>;
+
+/** Claims the request's key, or answers it with the stored answer (then true). */
+async function claimOrReplay(
+  keys: RequestKeys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: RequestKey,
+) {
+  const fingerprint = fingerprintOf(request);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    if (await keys.claim(key, fingerprint)) {
+      request.claimedKey = key;
+      return false;
+    }
+    const stored = await keys.find(key);
+    // Gone between the claim and the read: the first request released it, so claim again.
+    if (!stored) continue;
+    if (stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    if (stored.status !== null && stored.body !== null) {
+      replay(reply, stored.status, stored.contentType, stored.body);
+      return true;
+    }
+    if (Date.now() > deadline) throw new AppError('REQUEST_IN_PROGRESS');
+    await sleep(POLL_MS);
+  }
+}
+
+/** Stores the answer of a request that claimed its key, or releases the key. */
+async function answer(
+  keys: RequestKeys,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: RequestKey,
+  payload: unknown,
+) {
+  // An empty answer (204) is stored as empty; a stream or a file cannot be replayed.
+  const body = payload ?? '';
+  if (reply.statusCode >= 500 || typeof body !== 'string') {
+    await keys.release(key);
+  } else {
+    const contentType = reply.getHeader('content-type');
+    // The request has acted: its answer goes out even when it cannot be stored (an overloaded
+    // pool refuses the statement). The key then stays claimed, so a retry waits and is told
+    // the request is in progress instead of acting twice.
+    await keys
+      .answer(key, reply.statusCode, typeof contentType === 'string' ? contentType : null, body)
+      .catch((error: unknown) =>
+        request.log.warn({ err: error }, 'the answer of a keyed request could not be stored'),
+      );
+  }
+}
+
 /**
  * Every mutation under /api that carries an `Idempotency-Key` has one effect however often it
  * is sent (decision 0034): the first request claims (user, method and route, key) before its
@@ -47,52 +101,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
   const keys = createIdempotencyRepository(options.db);
   app.decorateRequest('claimedKey', null);
 
-  /** Claims the request's key, or answers it with the stored answer (then true). */
-  async function claimOrReplay(request: FastifyRequest, reply: FastifyReply, key: RequestKey) {
-    const fingerprint = fingerprintOf(request);
-    const deadline = Date.now() + WAIT_MS;
-    for (;;) {
-      if (await keys.claim(key, fingerprint)) {
-        request.claimedKey = key;
-        return false;
-      }
-      const stored = await keys.find(key);
-      // Gone between the claim and the read: the first request released it, so claim again.
-      if (!stored) continue;
-      if (stored.fingerprint !== fingerprint) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (stored.status !== null && stored.body !== null) {
-        replay(reply, stored.status, stored.contentType, stored.body);
-        return true;
-      }
-      if (Date.now() > deadline) throw new AppError('REQUEST_IN_PROGRESS');
-      await sleep(POLL_MS);
-    }
-  }
-
-  /** Stores the answer of a request that claimed its key, or releases the key. */
-  async function answer(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: RequestKey,
-    payload: unknown,
-  ) {
-    // An empty answer (204) is stored as empty; a stream or a file cannot be replayed.
-    const body = payload ?? '';
-    if (reply.statusCode >= 500 || typeof body !== 'string') {
-      await keys.release(key);
-    } else {
-      const contentType = reply.getHeader('content-type');
-      // The request has acted: its answer goes out even when it cannot be stored (an overloaded
-      // pool refuses the statement). The key then stays claimed, so a retry waits and is told
-      // the request is in progress instead of acting twice.
-      await keys
-        .answer(key, reply.statusCode, typeof contentType === 'string' ? contentType : null, body)
-        .catch((error: unknown) =>
-          request.log.warn({ err: error }, 'the answer of a keyed request could not be stored'),
-        );
-    }
-  }
-
   // Reads, guests and requests without a key pass without a promise.
   app.addHook('preValidation', (request, reply, done) => {
     const header = request.headers['idempotency-key'];
@@ -106,7 +114,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
       return done();
     }
     const scope = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    claimOrReplay(request, reply, { userId, scope, key: header }).then((isReplayed) => {
+    claimOrReplay(keys, request, reply, { userId, scope, key: header }).then((isReplayed) => {
       if (!isReplayed) done();
     }, done);
   });
@@ -115,7 +123,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, options: { db: 
     const key = request.claimedKey;
     if (!key) return done(null, payload);
     request.claimedKey = null;
-    answer(request, reply, key, payload).then(() => done(null, payload), done);
+    answer(keys, request, reply, key, payload).then(() => done(null, payload), done);
   });
 
   // An answer that never reached onSend (the connection dropped first) still frees its key.
