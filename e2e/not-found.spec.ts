@@ -27,7 +27,7 @@ test('a missing lesson says so with the way back to its course', async ({ page }
 
 test('a page past the end of a list offers the last page that exists', async ({ page }) => {
   // Other journeys add courses as they run: the last page is whichever one is offered.
-  const offer = page.getByRole('button', { name: /^前往第\d+页$/ });
+  const offer = page.getByRole('link', { name: /^前往第\d+页$/ });
   for (const path of ['/courses?page=99', '/teachers?page=9']) {
     await page.goto(path);
     const offered = await offer.textContent();

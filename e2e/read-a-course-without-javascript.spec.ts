@@ -79,3 +79,17 @@ test.describe('in English', () => {
     await expect(page).toHaveTitle(text('en', 'common:productName'));
   });
 });
+
+test('a page past the end of the teacher directory offers its last page, which opens without a script', async ({
+  page,
+}) => {
+  await page.goto('/teachers?page=9');
+  const offer = page.getByRole('link', { name: /^前往第\d+页$/ });
+  const lastPage = Number((await offer.textContent())?.match(/\d+/)?.[0]);
+  await offer.click();
+  await expect(page).toHaveURL((url) => (url.searchParams.get('page') ?? '1') === String(lastPage));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('zh', 'common:titles.teacherList'),
+  );
+  await expect(offer).toHaveCount(0);
+});

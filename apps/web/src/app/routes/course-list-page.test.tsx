@@ -119,7 +119,7 @@ describe('CourseListPage', () => {
     expect(
       await screen.findByText('There is no page 99: the list ends at page 3.'),
     ).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Go to page 3' }));
     expect(location()).toBe('/courses?page=3');
     expect(await screen.findByRole('heading', { name: 'Course 25' })).toBeInTheDocument();
   });

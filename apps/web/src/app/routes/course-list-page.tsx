@@ -105,7 +105,6 @@ function CourseResults({
       page={page}
       total={courses.data.count}
       pageSize={COURSES_PER_PAGE}
-      onPage={onPage}
     />
   ) : (
     <>

@@ -77,7 +77,6 @@ export function RewardsPage() {
           page={page}
           total={rewards.data.count}
           pageSize={REWARDS_PER_PAGE}
-          onPage={(next) => update({ page: next })}
         />
       ) : (
         <>

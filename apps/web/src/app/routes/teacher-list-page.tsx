@@ -68,7 +68,6 @@ function TeacherResults({
       page={page}
       total={teachers.data.count}
       pageSize={TEACHERS_PER_PAGE}
-      onPage={onPage}
     />
   ) : (
     <>
