@@ -1,7 +1,8 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
+import { MarkTakenOver } from './app/page';
 import { preloadPage, readsSettled } from './app/pages';
 import { AppProviders, createQueryClient } from './app/providers';
 import { detectLocale, initI18n } from './lib/i18n';
@@ -37,20 +38,10 @@ if (renderedIn !== undefined) {
   }
 }
 
-/**
- * Marks the root once React has committed its first page: from then on the page answers input.
- * Until then a click on what the server rendered does nothing, so the journeys wait for it.
- */
-function MarkTakenOver({ root }: { root: HTMLElement }) {
-  useEffect(() => {
-    root.dataset.live = '';
-  }, [root]);
-  return null;
-}
-
 const app = (
   <StrictMode>
-    <MarkTakenOver root={root} />
+    {/* A hydrated page says so from its own boundary (PageBoundary), once it has hydrated. */}
+    {!hydrates && <MarkTakenOver />}
     <BrowserRouter>
       <AppProviders queryClient={queryClient}>
         <AppRoutes />

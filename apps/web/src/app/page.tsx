@@ -1,5 +1,5 @@
 import type { TitleKey } from '@academy/contracts/app-routes';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { ErrorState } from '../components/ui/states';
@@ -8,7 +8,20 @@ import { useTranslation } from '../lib/i18n';
 import { isChunkLoadError, retryFailedChunks } from '../lib/load-chunk';
 import { ErrorBoundary } from './error-boundary';
 
-/** Waits for a lazy page with a spinner. */
+/**
+ * Marks the root once React has committed the page: from then on it answers input. Until then a
+ * click on what the server rendered does nothing (a page whose boundary is still dehydrated
+ * drops it), so the journeys wait for the mark.
+ */
+export function MarkTakenOver() {
+  useEffect(() => {
+    const root = document.getElementById('root');
+    if (root) root.dataset.live = '';
+  }, []);
+  return null;
+}
+
+/** Waits for a lazy page with a spinner; the page marks the root taken over once it is in. */
 function PageSuspense({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +33,7 @@ function PageSuspense({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <MarkTakenOver />
     </Suspense>
   );
 }
