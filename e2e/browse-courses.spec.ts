@@ -11,10 +11,10 @@ test('a visitor filters, searches in Chinese and pages the catalogue, and the UR
   await expect(cards.first()).toBeVisible();
   await expect(cards).toHaveCount(12);
 
-  await page.getByRole('button', { name: text('zh', 'pagination.page', { page: 2 }) }).click();
+  await page.getByRole('link', { name: text('zh', 'pagination.page', { page: 2 }) }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(
-    page.getByRole('button', { name: text('zh', 'pagination.page', { page: 2 }) }),
+    page.getByRole('link', { name: text('zh', 'pagination.page', { page: 2 }) }),
   ).toHaveAttribute('aria-current', 'page');
 
   await page.getByLabel(text('zh', 'catalogue:filters.level')).selectOption('advanced');

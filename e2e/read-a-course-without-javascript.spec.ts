@@ -93,3 +93,14 @@ test('a page past the end of the teacher directory offers its last page, which o
   );
   await expect(offer).toHaveCount(0);
 });
+
+test("the catalogue's pages are links that open without a script, as a crawler follows them", async ({
+  page,
+}) => {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: text('zh', 'pagination.page', { page: 2 }) }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+  await expect(
+    page.getByRole('link', { name: text('zh', 'pagination.page', { page: 2 }) }),
+  ).toHaveAttribute('aria-current', 'page');
+});

@@ -68,7 +68,7 @@ describe('CourseListPage', () => {
     });
     expect(screen.getByLabelText('Level')).toHaveValue('advanced');
     expect(screen.getByRole('searchbox')).toHaveValue('期权');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('writes every change to the URL, and a filter change starts again at page 1', async () => {
@@ -79,7 +79,7 @@ describe('CourseListPage', () => {
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'beginner' } });
     expect(location()).toBe('/courses?level=beginner');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Page 3' }));
     expect(location()).toBe('/courses?level=beginner&page=3');
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'popular' } });

@@ -8,8 +8,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { FilterBar, filterFieldClass, SearchBox } from '../../components/ui/filter-bar';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pagination } from '../../components/ui/pagination';
-import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
+import { ListEmptyState, Pagination } from '../../components/ui/pagination';
+import { CardSkeletons, ErrorState } from '../../components/ui/states';
 import { coursesQuery, useCourses } from '../../features/catalogue/api/get-courses';
 import { CourseCard } from '../../features/catalogue/components/course-card';
 import { useTranslation } from '../../lib/i18n';
@@ -87,11 +87,9 @@ function SortSelect({
 function CourseResults({
   courses,
   page,
-  onPage,
 }: {
   courses: ReturnType<typeof useCourses>;
   page: number;
-  onPage(page: number): void;
 }) {
   const { t } = useTranslation('catalogue');
   const settings = useSiteSettings();
@@ -121,14 +119,7 @@ function CourseResults({
           />
         ))}
       </ul>
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(courses.data.count / COURSES_PER_PAGE)}
-        onChange={(next) => {
-          onPage(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Pagination page={page} totalPages={Math.ceil(courses.data.count / COURSES_PER_PAGE)} />
     </>
   );
 }
@@ -140,14 +131,13 @@ export function CourseListPage() {
   const filters = readCourseFilters(params);
   const courses = useCourses(filters);
 
-  /** Writes filters to the URL; any change other than the page starts again at page 1. */
-  function update(changes: Partial<CourseFilters>) {
-    const next = { ...filters, page: 1, ...changes };
+  /** Writes the filters to the URL; the list starts again at its first page. */
+  function update(changes: Partial<Omit<CourseFilters, 'page'>>) {
+    const next = { ...filters, ...changes };
     const query = new URLSearchParams();
     if (next.level) query.set('level', next.level);
     if (next.search) query.set('search', next.search);
     if (next.sort !== 'newest') query.set('sort', next.sort);
-    if (next.page > 1) query.set('page', String(next.page));
     setParams(query);
   }
 
@@ -166,7 +156,7 @@ export function CourseListPage() {
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </FilterBar>
 
-      <CourseResults courses={courses} page={filters.page} onPage={(page) => update({ page })} />
+      <CourseResults courses={courses} page={filters.page} />
     </div>
   );
 }

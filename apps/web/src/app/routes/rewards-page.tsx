@@ -6,8 +6,8 @@ import {
 } from '@academy/contracts/rewards.rules';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pagination } from '../../components/ui/pagination';
-import { CardSkeletons, ErrorState, ListEmptyState } from '../../components/ui/states';
+import { ListEmptyState, Pagination } from '../../components/ui/pagination';
+import { CardSkeletons, ErrorState } from '../../components/ui/states';
 import { ToggleGroup } from '../../components/ui/toggle-group';
 import { rewardsQuery, useRewards } from '../../features/rewards/api/get-rewards';
 import { RewardCard } from '../../features/rewards/components/reward-card';
@@ -39,11 +39,10 @@ export function RewardsPage() {
   const { category, page } = readRewardFilters(params);
   const rewards = useRewards({ category, page });
 
-  function update(next: { category?: RewardCategory | undefined; page?: number }) {
+  /** Writes the category to the URL; the list starts again at its first page. */
+  function showCategory(next: RewardCategory | undefined) {
     const query = new URLSearchParams();
-    const nextCategory = 'category' in next ? next.category : category;
-    if (nextCategory) query.set('category', String(nextCategory));
-    if (next.page && next.page > 1) query.set('page', String(next.page));
+    if (next) query.set('category', String(next));
     setParams(query);
   }
 
@@ -63,7 +62,7 @@ export function RewardsPage() {
           label: t(`categories.${option.key}`),
         }))}
         value={category}
-        onChange={(value) => update({ category: value })}
+        onChange={showCategory}
         look="pills"
         className="mb-6"
       />
@@ -90,11 +89,7 @@ export function RewardsPage() {
               />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(rewards.data.count / REWARDS_PER_PAGE)}
-            onChange={(next) => update({ page: next })}
-          />
+          <Pagination page={page} totalPages={Math.ceil(rewards.data.count / REWARDS_PER_PAGE)} />
         </>
       )}
     </div>

@@ -37,9 +37,9 @@ describe('TeacherListPage', () => {
       page_size: '12',
     });
     expect(screen.getByLabelText('Sort by')).toHaveValue('name');
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
-      '/teachers?search=lin&sort=name&page=3',
+      '/teachers?sort=name&search=lin&page=3',
     );
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'courses' } });
     expect(screen.getByTestId('location')).toHaveTextContent('/teachers?search=lin&sort=courses');

@@ -8,8 +8,8 @@ import type { TeacherSort } from '@academy/contracts/teachers';
 import { useSearchParams } from 'react-router';
 import { FilterBar, filterFieldClass, SearchBox } from '../../components/ui/filter-bar';
 import { PageHeading } from '../../components/ui/page-heading';
-import { Pagination } from '../../components/ui/pagination';
-import { ErrorState, ListEmptyState, LoadingState } from '../../components/ui/states';
+import { ListEmptyState, Pagination } from '../../components/ui/pagination';
+import { ErrorState, LoadingState } from '../../components/ui/states';
 import { teachersQuery, useTeachers } from '../../features/teachers/api/get-teachers';
 import { TeacherCard } from '../../features/teachers/components/teacher-card';
 import { useTranslation } from '../../lib/i18n';
@@ -51,11 +51,9 @@ function SortSelect({
 function TeacherResults({
   teachers,
   page,
-  onPage,
 }: {
   teachers: ReturnType<typeof useTeachers>;
   page: number;
-  onPage(page: number): void;
 }) {
   const { t } = useTranslation('teachers');
   return teachers.isPending ? (
@@ -76,14 +74,7 @@ function TeacherResults({
           <TeacherCard key={teacher.teacher_id} teacher={teacher} />
         ))}
       </ul>
-      <Pagination
-        page={page}
-        totalPages={Math.ceil(teachers.data.count / TEACHERS_PER_PAGE)}
-        onChange={(next) => {
-          onPage(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Pagination page={page} totalPages={Math.ceil(teachers.data.count / TEACHERS_PER_PAGE)} />
     </>
   );
 }
@@ -95,12 +86,12 @@ export function TeacherListPage() {
   const filters = readTeacherFilters(params);
   const teachers = useTeachers(filters);
 
-  function update(changes: Partial<TeacherFilters>) {
-    const next = { ...filters, page: 1, ...changes };
+  /** Writes the search and the order to the URL; the list starts again at its first page. */
+  function update(changes: Partial<Omit<TeacherFilters, 'page'>>) {
+    const next = { ...filters, ...changes };
     const query = new URLSearchParams();
     if (next.search) query.set('search', next.search);
     if (next.sort !== 'popularity') query.set('sort', next.sort);
-    if (next.page > 1) query.set('page', String(next.page));
     setParams(query);
   }
 
@@ -117,7 +108,7 @@ export function TeacherListPage() {
         />
         <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
       </FilterBar>
-      <TeacherResults teachers={teachers} page={filters.page} onPage={(page) => update({ page })} />
+      <TeacherResults teachers={teachers} page={filters.page} />
     </div>
   );
 }

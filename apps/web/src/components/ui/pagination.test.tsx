@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { Pagination, pageWindow } from './pagination';
@@ -44,5 +45,25 @@ describe('Pagination', () => {
     ).toEqual(['4', '5', '6', '7', '8']);
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(onChange).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('Pagination of a list paged by the address', () => {
+  it('links each page, keeping the other parameters, with no previous on the first', () => {
+    render(
+      <MemoryRouter initialEntries={['/courses?level=beginner&page=1']}>
+        <Pagination page={1} totalPages={8} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('Previous')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/courses?level=beginner&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+      'href',
+      '/courses?level=beginner',
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 });

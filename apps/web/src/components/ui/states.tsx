@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
 import { Button, buttonClasses } from './button';
@@ -22,53 +22,6 @@ export function EmptyState({ message, children }: { message: string; children?: 
       <p className="text-muted">{message}</p>
       {children && <div className="mt-4">{children}</div>}
     </div>
-  );
-}
-
-/** The current address's query string with `page` set to `page` (left out for the first). */
-function withPage(search: string, page: number): string {
-  const query = new URLSearchParams(search);
-  if (page > 1) query.set('page', String(page));
-  else query.delete('page');
-  return `?${query}`;
-}
-
-/**
- * The answer for a page past the end of a list that has entries (an old link, a hand-typed
- * `?page=99`): say so and offer the last page, rather than "nothing matches". A list whose page
- * is the address's `page` parameter offers a link, which works on a server-rendered page before
- * its script has run; a list that keeps its page itself passes `onPage` and gets a button.
- */
-export function ListEmptyState({
-  message,
-  page,
-  total,
-  pageSize,
-  onPage,
-}: {
-  message: string;
-  page: number;
-  total: number;
-  pageSize: number;
-  onPage?(page: number): void;
-}) {
-  const { t } = useTranslation();
-  const { search } = useLocation();
-  const lastPage = Math.ceil(total / pageSize);
-  if (total === 0 || page <= lastPage) return <EmptyState message={message} />;
-  const label = t('goToLastPage', { count: lastPage });
-  return (
-    <EmptyState message={t('pastLastPage', { page, count: lastPage })}>
-      {onPage ? (
-        <Button variant="secondary" onClick={() => onPage(lastPage)}>
-          {label}
-        </Button>
-      ) : (
-        <Link to={{ search: withPage(search, lastPage) }} className={buttonClasses('secondary')}>
-          {label}
-        </Link>
-      )}
-    </EmptyState>
   );
 }
 
