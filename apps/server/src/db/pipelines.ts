@@ -146,7 +146,7 @@ export function openPipelines(
   const lanes = Array.from({ length: count }, () => new Lane(config));
   let isEnded = false;
   return {
-    query(config, values) {
+    query(statement, values) {
       if (isEnded) return Promise.reject(closedError());
       const now = performance.now();
       let chosen: Lane | undefined;
@@ -154,7 +154,7 @@ export function openPipelines(
         if (!lane.takes(now, waitMs, depth)) continue;
         if (!chosen || lane.inFlight < chosen.inFlight) chosen = lane;
       }
-      return chosen ? chosen.send(config, values, now) : overflow(config, values);
+      return chosen ? chosen.send(statement, values, now) : overflow(statement, values);
     },
     async end() {
       isEnded = true;

@@ -41,7 +41,6 @@ export function ListEmptyState({
   onPage?(page: number): void;
 }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const lastPage = Math.ceil(total / pageSize);
   if (total === 0 || page <= lastPage) return <EmptyState message={message} />;
   const label = t('goToLastPage', { count: lastPage });
@@ -52,9 +51,9 @@ export function ListEmptyState({
           {label}
         </Button>
       ) : (
-        <Link to={{ search: withPage(search, lastPage) }} className={buttonClasses('secondary')}>
+        <PageLink to={lastPage} className={buttonClasses('secondary')}>
           {label}
-        </Link>
+        </PageLink>
       )}
     </EmptyState>
   );
