@@ -32,3 +32,13 @@ export function isoTime(at: SQLWrapper): SQL<string> {
 export function jsonArrayText<T>(items: readonly JsonText<T>[]): JsonText<T[]> {
   return `[${items.join(',')}]` as JsonText<T[]>;
 }
+
+/**
+ * `jsonArrayText` done by PostgreSQL: the JSON objects of a statement's rows, in `order`, as one
+ * array (`[]` when there are none), so a page is one row and one string instead of one per item.
+ */
+export function jsonArrayAgg<T>(item: SQL<JsonText<T>>, order: SQL[]): SQL<JsonText<T[]>> {
+  return sql<
+    JsonText<T[]>
+  >`'[' || coalesce(string_agg(${item}, ',' order by ${sql.join(order, sql`, `)}), '') || ']'`;
+}

@@ -37,9 +37,11 @@ it('finds exactly the titles that hold the term, whichever grams narrow the sear
       );
       const holds = (value: string) => value.toLowerCase().includes(term.toLowerCase());
       const expected = titles.filter(({ title, titleZh }) => holds(title) || holds(titleZh));
-      expect(found.rows.map((row) => JSON.parse(row).title).sort()).toEqual(
-        expected.map(({ title }) => title).sort(),
-      );
+      expect(
+        JSON.parse(found.cards)
+          .map((card: { title: string }) => card.title)
+          .sort(),
+      ).toEqual(expected.map(({ title }) => title).sort());
       expect(found.total).toBe(expected.length);
     }),
     { numRuns: 60 },

@@ -19,13 +19,13 @@ export function sendJsonText<T>(reply: FastifyReply, text: JsonText<T>): T {
 /** A page of a list as `listPage` answers it. */
 type ListPage<Item> = { list: Item[]; count: number; page: number; page_size: number };
 
-/** `listPage` for rows that are JSON text already. */
+/** `listPage` for a list that is JSON text already. */
 export function listPageText<Item>(
-  list: readonly JsonText<Item>[],
+  list: JsonText<Item[]>,
   count: number,
   query: { page: number; page_size: number },
 ): JsonText<ListPage<Item>> {
-  return `{"list":${jsonArrayText(list)},"count":${count},"page":${query.page},"page_size":${query.page_size}}` as JsonText<
+  return `{"list":${list},"count":${count},"page":${query.page},"page_size":${query.page_size}}` as JsonText<
     ListPage<Item>
   >;
 }

@@ -3,10 +3,16 @@ import { and, desc, eq, ne, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { averageOf } from '../../db/average';
 import type { Database } from '../../db/database';
-import { isoTime, type JsonText, jsonObjectText } from '../../db/json-text';
+import {
+  isoTime,
+  type JsonText,
+  jsonArrayAgg,
+  jsonArrayText,
+  jsonObjectText,
+} from '../../db/json-text';
 import { preparedPerDatabase, preparedShapes } from '../../db/prepared';
 import { likePattern } from '../../db/search';
-import { cardsAndTotal, pageAndTotal } from '../../db/table-query';
+import { pageAndTotal } from '../../db/table-query';
 import { hasStartedCourse, lessonCountOf, startedCourseIdsOf } from '../learning/learning.views';
 import { teacherCards, teachersNamed } from '../teachers/teachers.views';
 import { activeCourseCounts, courseAccess, courseLikes, courses } from './catalogue.schema';
@@ -197,9 +203,9 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
         hasLevel ? eq(activeCourseCounts.difficultyLevel, sql.placeholder('level')) : undefined,
       );
   return {
-    // One round trip: the page's ids first, sorted and cut, then a card for each of those ten
-    // only (`courseCard`, which Postgres would otherwise build for every public course before
-    // sorting them), each with the total beside it (`cardsAndTotal`).
+    // One round trip and one row: the page's ids first, sorted and cut, then a card for each of
+    // those ten only (`courseCard`, which Postgres would otherwise build for every public course
+    // before sorting them), as one JSON array, with the total beside it.
     list: preparedShapes(
       ({ sort, hasLevel, reader }: ListShape) =>
         `catalogue_list_${sort}_${hasLevel ? 'level' : 'all'}_${reader}`,
@@ -219,19 +225,14 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
           .as('page');
         return db
           .select({
-            card: card(reader),
+            cards: jsonArrayAgg(card(reader), orderBy[sort]),
             total: sql<number>`(${activeTotal(hasLevel)})`.mapWith(Number),
           })
           .from(page)
           .innerJoin(courses, eq(courses.id, page.id))
           .leftJoin(teacherCards, eq(teacherCards.teacherId, courses.teacherId))
-          .orderBy(...orderBy[sort])
           .prepare(name);
       },
-    ),
-    count: preparedShapes(
-      (hasLevel: boolean) => `catalogue_count_${hasLevel ? 'level' : 'all'}`,
-      (hasLevel, name) => activeTotal(hasLevel).prepare(name),
     ),
     detail: preparedShapes(
       (reader: Reader) => `catalogue_detail_${reader}`,
@@ -247,8 +248,9 @@ const catalogueStatements = preparedPerDatabase((db: Database) => {
 });
 
 /**
- * A page of public courses and how many there are. Without a search, one prepared statement
- * whose rows carry the trigger-kept total; a search is built per request and counted beside.
+ * A page of public courses as one JSON array, and how many there are. Without a search, one
+ * prepared statement that answers one row whatever the page holds; a search is built per request
+ * and counted beside.
  */
 async function coursePageIn(
   db: Database,
@@ -256,7 +258,7 @@ async function coursePageIn(
   sort: CourseSort,
   page: { offset: number; limit: number },
   viewerId: number | null,
-) {
+): Promise<{ cards: JsonText<CourseListItem[]>; total: number }> {
   if (filter.search) {
     const where = filterCondition(filter);
     const { rows, total } = await pageAndTotal(
@@ -267,16 +269,16 @@ async function coursePageIn(
       page,
       db.$count(courses, where),
     );
-    return { rows: rows.map((row) => row.card), total };
+    return { cards: jsonArrayText(rows.map((row) => row.card)), total };
   }
-  const statements = catalogueStatements(db);
-  const hasLevel = filter.level !== undefined;
-  return cardsAndTotal(
-    statements
-      .list({ sort, hasLevel, reader: viewerId === null ? 'guest' : 'learner' })
-      .execute({ ...page, level: filter.level, viewerId }),
-    () => statements.count(hasLevel).execute({ level: filter.level }),
-  );
+  const [found] = await catalogueStatements(db)
+    .list({
+      sort,
+      hasLevel: filter.level !== undefined,
+      reader: viewerId === null ? 'guest' : 'learner',
+    })
+    .execute({ ...page, level: filter.level, viewerId });
+  return found ?? { cards: jsonArrayText<CourseListItem>([]), total: 0 };
 }
 
 /**

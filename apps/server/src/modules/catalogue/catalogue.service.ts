@@ -49,13 +49,13 @@ export function createCatalogueService(db: Database) {
       const search = query.search || undefined;
       const teacherIds = search ? await repository.teachersNamed(search) : undefined;
       const filter = { level: query.level, search, teacherIds };
-      const { rows, total } = await repository.coursePage(
+      const { cards, total } = await repository.coursePage(
         filter,
         query.sort,
         pageWindow(query.page, query.page_size),
         viewerId,
       );
-      return listPageText(rows, total, query);
+      return listPageText(cards, total, query);
     },
 
     featuredCourses(viewerId: number | null): Promise<JsonText<CourseListItem>[]> {
