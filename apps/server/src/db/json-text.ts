@@ -8,6 +8,11 @@ declare const shape: unique symbol;
  */
 export type JsonText<T> = string & { readonly [shape]: T };
 
+/** The value JSON text holds, for code that needs the value rather than the text. */
+export function readJsonText<T>(text: JsonText<T>): T {
+  return JSON.parse(text) as T;
+}
+
 /**
  * One JSON object per row with these keys, in this order, as compact text: `row_to_json` of a
  * row built from the values (`json_build_object` would put a space around every colon). The

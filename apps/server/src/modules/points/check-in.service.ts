@@ -1,6 +1,7 @@
 import type { SignInResult, SignInStatus } from '@academy/contracts/points';
 import { nextStreakMilestone } from '@academy/contracts/points.rules';
 import type { Database } from '../../db/database';
+import { readJsonText } from '../../db/json-text';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
 import { createCheckInRepository, dayReference } from './check-in.repository';
@@ -32,6 +33,7 @@ export function createCheckInService(
         repository.firstDay(userId, options.timeZone),
       ]);
       if (!balance || !firstDay) throw new AppError('NOT_FOUND');
+      const { available_points } = readJsonText(balance);
       const missed = missedDays(signedDays, day, firstDay);
       const remaining = Math.max(0, settings.makeup_monthly_limit - madeUp);
       const streak = currentStreak(signedDays, day).length;
@@ -43,7 +45,7 @@ export function createCheckInService(
         month_days: signedDays.filter((signed) => monthOf(signed) === month).sort(),
         makeup: {
           can_make_up:
-            missed.length > 0 && remaining > 0 && balance.availablePoints >= settings.makeup_cost,
+            missed.length > 0 && remaining > 0 && available_points >= settings.makeup_cost,
           cost: settings.makeup_cost,
           days: missed,
           remaining,

@@ -1,6 +1,7 @@
+import type { PointsBalance } from '@academy/contracts/points';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { isoTime } from '../../db/json-text';
+import { isoTime, jsonObjectText } from '../../db/json-text';
 import { preparedPerDatabase } from '../../db/prepared';
 import { newestFirst } from '../../lib/list-orders';
 import { emailOf } from '../auth/auth.views';
@@ -11,16 +12,20 @@ export type LedgerRow = typeof pointsLedger.$inferSelect;
 
 /**
  * A learner's balance, the most read figure of all (the navbar, the profile, every spend's
- * answer): prepared once per handle, so its SQL text is built once (decision 0021).
+ * answer): prepared once per handle, so its SQL text is built once (decision 0021), and written
+ * by PostgreSQL in the contract's shape, so the route sends it as it comes (decision 0044).
  */
 const balanceStatements = preparedPerDatabase((db: Database) => ({
   balance: db
     .select({
-      availablePoints: pointBalances.available,
-      lifetimeEarned: pointBalances.lifetimeEarned,
-      lifetimeSpent: pointBalances.lifetimeSpent,
-      // As the answer writes it: no Date made and formatted again on the hottest read.
-      lastUpdated: isoTime(pointBalances.updatedAt),
+      answer: jsonObjectText<PointsBalance>({
+        user_id: pointBalances.userId,
+        available_points: pointBalances.available,
+        total_points: pointBalances.lifetimeEarned,
+        lifetime_earned: pointBalances.lifetimeEarned,
+        lifetime_spent: pointBalances.lifetimeSpent,
+        last_updated: isoTime(pointBalances.updatedAt),
+      }),
     })
     .from(pointBalances)
     .where(eq(pointBalances.userId, sql.placeholder('userId')))
@@ -78,10 +83,10 @@ export function createPointsRepository(db: Database) {
       );
     },
 
-    /** The balance the ledger trigger keeps, with the time of the last movement. */
+    /** The balance the ledger trigger keeps, with the time of the last movement, as JSON text. */
     async balance(userId: number) {
       const [row] = await balanceStatements(db).balance.execute({ userId });
-      return row;
+      return row?.answer;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   signInStatusResponseSchema,
 } from '@academy/contracts/points';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okText, sendJsonText } from '../../lib/json-reply';
 import { jsonRoute } from '../../lib/json-route';
 import { ok } from '../../lib/reply';
 import { ownUserId, requireUser } from '../../plugins/authentication';
@@ -29,7 +30,11 @@ export const pointsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/points/balance',
     jsonRoute(tags, { querystring: balanceQuerySchema, answer: pointsBalanceResponseSchema }),
-    async (request) => ok(await points.balance(ownUserId(request, request.query.user_id))),
+    async (request, reply) =>
+      sendJsonText(
+        reply,
+        okText(await points.balanceText(ownUserId(request, request.query.user_id))),
+      ),
   );
 
   app.get(

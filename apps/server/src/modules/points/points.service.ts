@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PointsBalance, PointsHistory } from '@academy/contracts/points';
 import type { Database } from '../../db/database';
+import { type JsonText, readJsonText } from '../../db/json-text';
 import { keysetBatches, pageWindow } from '../../db/table-query';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/app-error';
@@ -89,22 +90,25 @@ export function academyDay(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
+async function balanceText(
+  repository: ReturnType<typeof createPointsRepository>,
+  userId: number,
+): Promise<JsonText<PointsBalance>> {
+  const answer = await repository.balance(userId);
+  if (!answer) throw new AppError('NOT_FOUND');
+  return answer;
+}
+
 /** The learner's balance and history, and admins' adjustments (check-ins: check-in.service.ts). */
 export function createPointsService(db: Database) {
   const repository = createPointsRepository(db);
 
   return {
+    /** The balance as the answer carries it: JSON text written by PostgreSQL (decision 0044). */
+    balanceText: (userId: number) => balanceText(repository, userId),
+
     async balance(userId: number): Promise<PointsBalance> {
-      const row = await repository.balance(userId);
-      if (!row) throw new AppError('NOT_FOUND');
-      return {
-        user_id: userId,
-        available_points: row.availablePoints,
-        total_points: row.lifetimeEarned,
-        lifetime_earned: row.lifetimeEarned,
-        lifetime_spent: row.lifetimeSpent,
-        last_updated: row.lastUpdated,
-      };
+      return readJsonText(await balanceText(repository, userId));
     },
 
     async history(userId: number, page: number, limit: number): Promise<PointsHistory> {

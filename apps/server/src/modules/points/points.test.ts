@@ -1,8 +1,11 @@
+import { pointsBalanceResponseSchema, pointsBalanceSchema } from '@academy/contracts/points';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { grantPoints, ledgerMismatches, signedInLearner } from '../../test/factories';
 import { describeOnPostgres } from '../../test/postgres-only';
 import { useTestApp } from '../../test/test-app';
 import { siteSettings } from '../site/site.schema';
+import { pointBalances } from './points.schema';
 import { academyDay } from './points.service';
 
 const ctx = useTestApp();
@@ -38,6 +41,29 @@ describe('GET /api/points/balance and /api/points/lists', () => {
     expect(history.list[0]).toMatchObject({ points: 30, reason: 'admin_adjustment' });
     const defaults = (await get('/api/points/lists', headers)).json().data;
     expect(defaults.limit).toBe(20);
+  });
+
+  it('answers the balance PostgreSQL writes exactly as the contract reads it (decision 0044)', async () => {
+    const { user, headers } = await learner(7);
+    const updatedAt = new Date('2031-02-03T04:05:06.7899Z');
+    await ctx.db.update(pointBalances).set({ updatedAt }).where(eq(pointBalances.userId, user.id));
+
+    const answer = (await get('/api/points/balance', headers)).json();
+    expect(pointsBalanceResponseSchema.parse(answer)).toEqual(answer);
+    expect(pointsBalanceSchema.strict().parse(answer.data)).toEqual({
+      user_id: user.id,
+      available_points: 7,
+      total_points: 7,
+      lifetime_earned: 7,
+      lifetime_spent: 0,
+      last_updated: '2031-02-03T04:05:06.789Z',
+    });
+
+    await ctx.db
+      .update(pointBalances)
+      .set({ updatedAt: null })
+      .where(eq(pointBalances.userId, user.id));
+    expect((await get('/api/points/balance', headers)).json().data.last_updated).toBeNull();
   });
 
   it("refuses guests and anyone naming another user's id", async () => {
