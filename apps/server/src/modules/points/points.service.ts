@@ -90,25 +90,22 @@ export function academyDay(instant: Date, timeZone: string): string {
   }).format(instant);
 }
 
-async function balanceText(
-  repository: ReturnType<typeof createPointsRepository>,
-  userId: number,
-): Promise<JsonText<PointsBalance>> {
-  const answer = await repository.balance(userId);
-  if (!answer) throw new AppError('NOT_FOUND');
-  return answer;
-}
-
 /** The learner's balance and history, and admins' adjustments (check-ins: check-in.service.ts). */
 export function createPointsService(db: Database) {
   const repository = createPointsRepository(db);
 
+  /** The balance as the answer carries it: JSON text written by PostgreSQL (decision 0044). */
+  async function balanceText(userId: number): Promise<JsonText<PointsBalance>> {
+    const answer = await repository.balance(userId);
+    if (!answer) throw new AppError('NOT_FOUND');
+    return answer;
+  }
+
   return {
-    /** The balance as the answer carries it: JSON text written by PostgreSQL (decision 0044). */
-    balanceText: (userId: number) => balanceText(repository, userId),
+    balanceText,
 
     async balance(userId: number): Promise<PointsBalance> {
-      return readJsonText(await balanceText(repository, userId));
+      return readJsonText(await balanceText(userId));
     },
 
     async history(userId: number, page: number, limit: number): Promise<PointsHistory> {
