@@ -33,9 +33,9 @@ function unsafeTags(html: string): string[] {
 }
 
 describe('sanitizeLessonHtml', () => {
-  it('keeps structure and formatting, with safe links', () => {
+  it('keeps structure and formatting, with safe links', async () => {
     expect(
-      sanitizeLessonHtml(
+      await sanitizeLessonHtml(
         '<h2>Bonds</h2><p><strong>Yield</strong> <a href="https://a.example">x</a></p>',
       ),
     ).toBe(
@@ -43,28 +43,28 @@ describe('sanitizeLessonHtml', () => {
     );
   });
 
-  it('keeps images from our media or https only', () => {
-    expect(sanitizeLessonHtml('<img src="/media/admin/a.webp" alt="a">')).toBe(
+  it('keeps images from our media or https only', async () => {
+    expect(await sanitizeLessonHtml('<img src="/media/admin/a.webp" alt="a">')).toBe(
       '<img src="/media/admin/a.webp" alt="a" />',
     );
-    expect(sanitizeLessonHtml('<img src="https://cdn.example/a.png">')).toBe(
+    expect(await sanitizeLessonHtml('<img src="https://cdn.example/a.png">')).toBe(
       '<img src="https://cdn.example/a.png" />',
     );
     for (const src of ['relative.png', '//host/a.png', 'data:image/png,x', 'javascript:x']) {
-      expect(sanitizeLessonHtml(`<p>x<img src="${src}"></p>`), src).toBe('<p>x</p>');
+      expect(await sanitizeLessonHtml(`<p>x<img src="${src}"></p>`), src).toBe('<p>x</p>');
     }
     // Found by the property below: a relative "path" that spells javascript: is dropped too.
     const found = '<img src=">javascript:<img src="data:image/svg+xml,<svg onload=alert(1)>">';
-    expect(sanitizeLessonHtml(found)).not.toMatch(/<img/);
+    expect(await sanitizeLessonHtml(found)).not.toMatch(/<img/);
   });
 
-  it.each(vectors)('neutralises %s', (vector) => {
-    const clean = sanitizeLessonHtml(vector);
+  it.each(vectors)('neutralises %s', async (vector) => {
+    const clean = await sanitizeLessonHtml(vector);
     expect(unsafeTags(clean)).toEqual([]);
     expect(clean).not.toMatch(/<script/i);
   });
 
-  it('is idempotent and never emits scripts, handlers or javascript: URLs', () => {
+  it('is idempotent and never emits scripts, handlers or javascript: URLs', async () => {
     const fragment = fc.oneof(
       fc.string(),
       fc.constantFrom(...vectors),
@@ -79,10 +79,10 @@ describe('sanitizeLessonHtml', () => {
         '<b>',
       ),
     );
-    fc.assert(
-      fc.property(fc.array(fragment, { maxLength: 12 }), (parts) => {
-        const once = sanitizeLessonHtml(parts.join(''));
-        expect(sanitizeLessonHtml(once)).toBe(once);
+    await fc.assert(
+      fc.asyncProperty(fc.array(fragment, { maxLength: 12 }), async (parts) => {
+        const once = await sanitizeLessonHtml(parts.join(''));
+        expect(await sanitizeLessonHtml(once)).toBe(once);
         expect(unsafeTags(once)).toEqual([]);
       }),
       { numRuns: 300 },

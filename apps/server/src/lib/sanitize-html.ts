@@ -1,4 +1,4 @@
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 
 /**
  * The one HTML policy for lesson articles, applied when an admin saves them (the web applies
@@ -72,7 +72,10 @@ const policy: sanitize.IOptions = {
  * pass in a shape a second pass rewrites, so it runs to a fixed point: saving twice never
  * changes what was saved.
  */
-export function sanitizeLessonHtml(html: string): string {
+export async function sanitizeLessonHtml(html: string): Promise<string> {
+  // Loaded with the first article saved (sanitize-html and its HTML and CSS parsers), not at
+  // every start.
+  const { default: sanitize } = await import('sanitize-html');
   let current = sanitize(html, policy);
   for (let pass = 0; pass < 5; pass += 1) {
     const next = sanitize(current, policy);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@academy/contracts/admin-overview';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import type { MediaStorage } from '../../lib/media-storage';
 import { createUtf8TextCheck, hasWebVttHeader, MAX_CAPTIONS_BYTES } from '../../lib/webvtt';
@@ -39,6 +38,8 @@ const accepted: Record<Exclude<UploadKind, 'captions'>, Record<string, string>> 
 export async function sniffExtension(kind: UploadKind, head: Buffer): Promise<string | undefined> {
   if (head.length < 12) return undefined;
   if (kind === 'captions') return hasWebVttHeader(head) ? 'vtt' : undefined;
+  // Loaded with the first upload: only admins and teachers upload, and not at every start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(head);
   return type ? accepted[kind][type.ext] : undefined;
 }

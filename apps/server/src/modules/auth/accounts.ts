@@ -83,12 +83,12 @@ export async function issueLinkIn(
 }
 
 /** Refuses a new password the rules do not allow, as a field error on `field`. */
-export function refusePasswordProblems(
+export async function refusePasswordProblems(
   password: string,
   account: { email: string; currentPassword?: string },
   field: string,
-) {
-  const problem = passwordProblem(password, account);
+): Promise<void> {
+  const problem = await passwordProblem(password, account);
   if (problem) throw new AppError('VALIDATION_FAILED', { [field]: problem });
 }
 

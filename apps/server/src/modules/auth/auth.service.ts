@@ -72,7 +72,7 @@ export function createAuthService(db: Database, options: AuthServiceOptions) {
       if (!currentHash || !(await verifyPassword(currentHash, request.current_password))) {
         throw new AppError('WRONG_PASSWORD', { current_password: 'WRONG_PASSWORD' });
       }
-      refusePasswordProblems(
+      await refusePasswordProblems(
         request.new_password,
         { email: session.user.email, currentPassword: request.current_password },
         'new_password',

@@ -74,7 +74,7 @@ export function createRegistration(context: AccountContext) {
      * password the confirmer knows.
      */
     async register(request: RegisterRequest, locale: Locale): Promise<{ email: string }> {
-      refusePasswordProblems(request.password, { email: request.email }, 'password');
+      await refusePasswordProblems(request.password, { email: request.email }, 'password');
       return atSteadyPace(ACCOUNT_MAIL_ANSWER_MS, async () => {
         const registration: Registration = {
           passwordHash: await hashPassword(request.password),

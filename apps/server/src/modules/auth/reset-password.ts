@@ -36,7 +36,11 @@ export function createPasswordReset(context: AccountContext) {
      */
     async resetPassword(request: ResetPasswordRequest): Promise<Session> {
       const found = await findLink(context, request.token, 'reset_password');
-      refusePasswordProblems(request.new_password, { email: found.user.email }, 'new_password');
+      await refusePasswordProblems(
+        request.new_password,
+        { email: found.user.email },
+        'new_password',
+      );
       if (await verifyPassword(found.user.passwordHash, request.new_password)) {
         throw new AppError('VALIDATION_FAILED', { new_password: 'passwordUnchanged' });
       }

@@ -59,8 +59,8 @@ const userColumns: CsvColumn<AdminUser>[] = [
 ];
 
 /** Admin-set passwords follow the same rules as everyone's (decision 0016). */
-function refuseWeakPassword(password: string, email: string) {
-  const problem = passwordProblem(password, { email });
+async function refuseWeakPassword(password: string, email: string): Promise<void> {
+  const problem = await passwordProblem(password, { email });
   if (problem) throw new AppError('VALIDATION_FAILED', { password: problem });
 }
 
@@ -145,7 +145,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
     },
 
     async create(actor: Actor, input: z.output<typeof adminUserCreateSchema>) {
-      refuseWeakPassword(input.password, input.email);
+      await refuseWeakPassword(input.password, input.email);
       const passwordHash = await hashPassword(input.password);
       return audit.audited(actor, 'create', 'user', async (tx) => {
         const user = await createAuthRepository(tx).insertUser({
@@ -174,7 +174,7 @@ export function createUsersAdmin(db: Database, audit: AuditService, sessions: Se
       const passwordHash = await hashPassword(password);
       return audit.audited(actor, 'reset_password', 'user', async (tx) => {
         const user = await readAccount(tx, id);
-        refuseWeakPassword(password, user.email);
+        await refuseWeakPassword(password, user.email);
         const accounts = createAuthRepository(tx);
         await accounts.updateUser(id, { passwordHash });
         // No mail link the account still has out may undo the new password.

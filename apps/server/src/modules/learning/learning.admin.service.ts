@@ -22,19 +22,19 @@ function presentAdminContent(row: ContentAdminRow): AdminContent {
 }
 
 /** Article HTML is sanitized before it is stored; other payloads are stored as validated. */
-function contentValues(input: ContentInput) {
+async function contentValues(input: ContentInput) {
   const { duration, content_data, ...rest } = input;
   return {
     ...camelKeys(rest),
     durationMinutes: duration,
-    contentData: input.type === 'text' ? sanitizedArticle(input.content_data) : content_data,
+    contentData: input.type === 'text' ? await sanitizedArticle(input.content_data) : content_data,
   };
 }
 
-export function sanitizedArticle(data: { html: string; html_zh?: string | null }) {
+export async function sanitizedArticle(data: { html: string; html_zh?: string | null }) {
   return {
-    html: sanitizeLessonHtml(data.html),
-    ...(data.html_zh ? { html_zh: sanitizeLessonHtml(data.html_zh) } : {}),
+    html: await sanitizeLessonHtml(data.html),
+    ...(data.html_zh ? { html_zh: await sanitizeLessonHtml(data.html_zh) } : {}),
   };
 }
 
@@ -61,7 +61,7 @@ export function createLearningAdmin(
         await catalogue.requireCourseIn(tx, input.course_id);
         const store = contentAdminStore(tx);
         const position = await store.nextPosition(input.course_id);
-        const id = await store.insert({ ...contentValues(input), position });
+        const id = await store.insert({ ...(await contentValues(input)), position });
         if (id === undefined) throw new AppError('CONFLICT');
         return { id, before: null, after: await read(store, id) };
       });
@@ -75,7 +75,7 @@ export function createLearningAdmin(
         const isMoving = before.course_id !== input.course_id;
         if (isMoving) await catalogue.requireCourseIn(tx, input.course_id);
         await store.update(id, {
-          ...contentValues(input),
+          ...(await contentValues(input)),
           ...(isMoving ? { position: await store.nextPosition(input.course_id) } : {}),
         });
         return { id, before, after: await read(store, id) };

@@ -63,7 +63,7 @@ export function createLessonEdits() {
       };
     },
 
-    valuesOf(edit: LessonEdit): LessonEditValues {
+    async valuesOf(edit: LessonEdit): Promise<LessonEditValues> {
       return {
         type: edit.type,
         title: edit.title,
@@ -71,7 +71,8 @@ export function createLessonEdits() {
         description: edit.description,
         descriptionZh: edit.description_zh,
         durationMinutes: edit.duration,
-        contentData: edit.type === 'text' ? sanitizedArticle(edit.content_data) : edit.content_data,
+        contentData:
+          edit.type === 'text' ? await sanitizedArticle(edit.content_data) : edit.content_data,
       };
     },
 

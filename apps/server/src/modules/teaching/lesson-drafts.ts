@@ -44,7 +44,7 @@ export function createLessonDrafts(
         const before = await drafts.draft(lessonId);
         await drafts.saveDraft({
           contentId: lessonId,
-          ...edits.valuesOf(input),
+          ...(await edits.valuesOf(input)),
           authorId: actor.id,
           baseUpdatedAt: lesson.updatedAt,
         });
