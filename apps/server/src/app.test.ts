@@ -347,6 +347,11 @@ describe('web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log(');
+    // The compressed copies are reached through their original's route only.
+    expect((await app.inject({ url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
 
     expect((await app.inject({ url: '/robots.txt' })).body).toContain('Disallow: /admin');
     const legacy = await app.inject({ url: '/admin/points.html' });

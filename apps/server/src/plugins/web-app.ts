@@ -174,6 +174,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       wildcard: false,
       index: false,
       preCompressed: true,
+      // A route per file, but none for the compressed copies beside them: a request that
+      // accepts brotli or gzip gets the copy through its original's route, and the start
+      // registers a third of the routes.
+      globIgnore: ['**/*.br', '**/*.gz'],
       cacheControl: false,
       decorateReply: false,
       setHeaders: (res, filePath) => {
