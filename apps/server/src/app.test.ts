@@ -3,7 +3,9 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { type AppRoute, appRoutes } from '@academy/contracts/app-routes';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
+import { drizzleOptions } from './db/database';
 import { pageModuleSource } from './plugins/page-preloads';
 import { buildCourse } from './test/factories';
 import { buildIsolatedApp, temporaryDirectory, useTestApp } from './test/test-app';
@@ -137,6 +139,25 @@ describe('API envelope', () => {
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-security-policy']).toContain("script-src 'self';");
     expect(ui.headers['content-security-policy']).not.toContain('https:');
+  });
+});
+
+describe('the start', () => {
+  it('builds the app without a statement, so it is built while the database opens', async () => {
+    const sent: string[] = [];
+    const refuse = async (statement: string) => {
+      sent.push(statement);
+      throw new Error('the database is still opening');
+    };
+    const opening = drizzle({
+      client: { query: refuse, exec: refuse } as never,
+      ...drizzleOptions,
+    }) as unknown as typeof ctx.db;
+    const app = await buildIsolatedApp({}, { db: opening });
+    expect(sent).toEqual([]);
+    // Its first statement is sent once it is started: the media signing key is read.
+    await expect(app.ready()).rejects.toThrow();
+    expect(sent).toEqual([expect.stringContaining('"site_settings"')]);
   });
 });
 

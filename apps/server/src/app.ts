@@ -238,7 +238,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
 
   addOwnHooks(app, config.timeZone);
-  const services = await createSharedServices(app, config, dependencies);
+  const services = createSharedServices(app, config, dependencies);
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, {

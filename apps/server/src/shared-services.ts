@@ -17,11 +17,11 @@ import type { AppInstance, SharedServices } from './server-module';
  * Builds the services that several modules use, once, and ties the ones with a life of their
  * own (the mail outbox, the session cache) to the app's start and close.
  */
-export async function createSharedServices(
+export function createSharedServices(
   app: AppInstance,
   config: Config,
   dependencies: AppDependencies,
-): Promise<SharedServices> {
+): SharedServices {
   const { db } = dependencies;
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   app.addHook('onReady', async () => mailer.start());
@@ -35,7 +35,16 @@ export async function createSharedServices(
 
   const audit = createAuditService(db);
   const site = createSiteService(db);
-  const mediaSigner = createMediaSigner(await site.mediaSigningKey());
+  // The key lives in the database. It is read once the app is ready, so building the app sends
+  // no statement, and the start builds it while the database opens.
+  let mediaKey: string | undefined;
+  app.addHook('onReady', async () => {
+    mediaKey = await site.mediaSigningKey();
+  });
+  const mediaSigner = createMediaSigner(() => {
+    if (mediaKey === undefined) throw new Error('media links are signed once the app is ready');
+    return mediaKey;
+  });
   const catalogue = createCatalogueService(db);
   const learning = createLearningService(db, {
     relaxedDb: dependencies.relaxedDb ?? db,

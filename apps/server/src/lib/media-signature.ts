@@ -14,11 +14,12 @@ export const SIGNED_URL_TTL_SECONDS = 2 * 60 * 60;
 /**
  * Signs and checks short-lived media links: `?expires=<unix seconds>&sig=<HMAC>`. The key is
  * shared by every instance (it lives in the database), so any instance can check a link any
- * other signed, and no bearer token ever appears in a URL.
+ * other signed, and no bearer token ever appears in a URL. `key` answers it when a link is
+ * signed or checked: the server reads it from the database once the app is ready.
  */
-export function createMediaSigner(key: string, now: () => number = Date.now) {
+export function createMediaSigner(key: () => string, now: () => number = Date.now) {
   const signature = (pathname: string, expires: number) =>
-    createHmac('sha256', key).update(`${pathname}\n${expires}`).digest('base64url');
+    createHmac('sha256', key()).update(`${pathname}\n${expires}`).digest('base64url');
 
   return {
     sign(pathname: string, ttlSeconds = SIGNED_URL_TTL_SECONDS): string {

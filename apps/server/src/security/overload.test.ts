@@ -13,6 +13,8 @@ describeOnPostgres('an instance whose every connection is busy', () => {
     const handle = await openDatabase({ url, poolSize: 1 });
     const app = await buildIsolatedApp({ PUBLIC_CACHE_SECONDS: '0' }, { db: handle.db });
     try {
+      // Started, as an instance is before it takes requests (its media signing key read).
+      await app.ready();
       const settled: string[] = [];
       const hold = sql`select pg_sleep(${(POOL_WAIT_MS * 4) / 1000})`;
       // For four times the bounded wait, a statement holds the pipelined connection and a

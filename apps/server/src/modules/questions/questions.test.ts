@@ -321,7 +321,7 @@ describe('questions waiting for a teacher', () => {
     const catalogue = createCatalogueService(ctx.db);
     const learning = createLearningService(ctx.db, {
       catalogue,
-      signer: createMediaSigner('test-key'),
+      signer: createMediaSigner(() => 'test-key'),
       lessonTimeScale: 0,
     });
     const questions = createQuestionsService(ctx.db, {
