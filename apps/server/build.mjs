@@ -6,10 +6,13 @@ import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
- * The packages that stay in node_modules, loaded from there at run time: a native addon, and
- * packages that read files shipped beside their code (PGlite's WebAssembly and data, PDFKit's
- * font metrics, the API explorer's page and the certificate fonts). `pg-native` is `pg`'s
- * optional native driver, which the academy does not install.
+ * The packages that stay in node_modules, loaded from there at run time:
+ * - a native addon, and packages that read files shipped beside their code (PGlite's WebAssembly
+ *   and data, PDFKit's font metrics, the API explorer's page, the certificate fonts);
+ * - packages a feature loads on first use, which no start pays for. Node loads them as it does
+ *   from source, names and all: a CommonJS package bundled into a chunk of its own would answer
+ *   a dynamic import with its default export only;
+ * - `pg-native`, `pg`'s optional native driver, which the academy does not install.
  */
 const external = [
   '@node-rs/argon2',
@@ -17,6 +20,11 @@ const external = [
   'pdfkit',
   '@fastify/swagger-ui',
   '@expo-google-fonts/noto-sans-sc',
+  'ioredis',
+  'nodemailer',
+  'sanitize-html',
+  'file-type',
+  '@aws-sdk/*',
   'pg-native',
 ];
 
@@ -43,9 +51,8 @@ await build({
   banner: {
     js: "import { createRequire as academyRequire } from 'node:module'; const require = academyRequire(import.meta.url);",
   },
-  // server.js stays small and loads the rest by its dynamic import, which splitting keeps lazy;
-  // so is each package the server loads only when a feature is used (PGlite's driver, Redis,
-  // mail, S3, the password dictionaries, the HTML sanitizer, file sniffing).
+  // server.js stays small and loads the rest by its dynamic import, which splitting keeps lazy,
+  // as it keeps the embedded database's driver and the password rules with their dictionaries.
   splitting: true,
   logLevel: 'warning',
 });

@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverRoot } from './lib/server-root';
+import { startMailCatcher } from './test/mail-catcher';
+import { startS3Server } from './test/s3-server';
+import { temporaryDirectory } from './test/test-app';
+
+const entry = path.join(serverRoot, 'dist', 'server.js');
+const redisUrl = process.env.TEST_REDIS_URL;
+const demoPassword = 'built-server demo passphrase';
+
+/**
+ * The built server (`dist/server.js`), which bundles its packages (decision 0045), started as
+ * `npm start` starts it. The other tests run the source; only this one shows that what the build
+ * made loads: each package a feature loads on first use, the chunks split off, the bundled
+ * CommonJS. `npm test` builds before it runs the unit tests.
+ */
+async function startBuilt(port: number, env: Record<string, string>) {
+  if (!existsSync(entry)) throw new Error('no build: run `npm run build` first');
+  const child = spawn(process.execPath, [entry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: temporaryDirectory(),
+      WEB_DIST_DIR: '/nonexistent',
+      DEMO_PASSWORD: demoPassword,
+      ARGON2_MEMORY_KIB: '64',
+      ARGON2_PASSES: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  afterAll(stop);
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
+    if (child.exitCode !== null) break;
+    if (
+      await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    ) {
+      return { base, stop };
+    }
+  }
+  stop();
+  throw new Error(`the built server did not start:\n${output}`);
+}
+
+/** One JSON call, answered as `T` (the envelope of the route). */
+async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'accept-language': 'en',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('the built server', () => {
+  it('loads what features load on first use: the password rules, mail, the sanitizer, file sniffing, S3', async () => {
+    const mail = await startMailCatcher();
+    const bucket = await startS3Server();
+    afterAll(async () => {
+      await mail.close();
+      await bucket.close();
+    });
+    const port = 4100 + (process.pid % 90);
+    const { base } = await startBuilt(port, { SMTP_URL: mail.url, ...bucket.env });
+
+    const weak = await call<{ fields: { password: string } }>(base, 'POST', '/api/users/register', {
+      email: 'new.learner@example.com',
+      password: 'password',
+    });
+    expect(weak.status).toBe(400);
+    expect(weak.body.fields.password).toMatch(/too common/);
+    const strong = await call(base, 'POST', '/api/users/register', {
+      email: 'new.learner@example.com',
+      password: 'reads the tape at dawn',
+    });
+    expect(strong.status).toBe(200);
+    expect((await mail.mailTo('new.learner@example.com', 15_000)).text).toContain('/auth/confirm');
+
+    const admin = await call<{ data: { token: string } }>(base, 'POST', '/api/users/login', {
+      email: 'admin@example.com',
+      password: demoPassword,
+    });
+    const token = admin.body.data.token;
+    const courses = await call<{ data: { list: { course_id: number }[] } }>(
+      base,
+      'GET',
+      '/api/course/lists?page_size=1',
+    );
+    const article = await call<{ data: { content_data: unknown } }>(
+      base,
+      'POST',
+      '/api/admin/contents',
+      {
+        course_id: courses.body.data.list[0]?.course_id,
+        type: 'text',
+        title: 'Built',
+        content_data: { html: '<p onclick="alert(1)">Hi<script>alert(1)</script></p>' },
+      },
+      token,
+    );
+    expect(article.status).toBe(200);
+    expect(article.body.data.content_data).toEqual({ html: '<p>Hi</p>' });
+
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      Buffer.alloc(64, 1),
+    ]);
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const upload = await fetch(`${base}/api/admin/uploads?kind=image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { data } = (await upload.json()) as { data: { url: string } };
+    // Media in a bucket are sent from it, on a link the server signs.
+    const media = await fetch(`${base}${data.url}`, { redirect: 'manual' });
+    expect(media.status).toBe(302);
+    const stored = await fetch(media.headers.get('location') ?? '');
+    expect(Buffer.from(await stored.arrayBuffer())).toEqual(png);
+  }, 90_000);
+
+  it.runIf(redisUrl)(
+    'starts with its request budgets counted in Redis',
+    async () => {
+      const port = 4200 + (process.pid % 90);
+      const { base } = await startBuilt(port, { REDIS_URL: redisUrl ?? '', SEED_DEMO: 'false' });
+      expect((await call(base, 'GET', '/api/course/lists')).status).toBe(200);
+    },
+    60_000,
+  );
+});
