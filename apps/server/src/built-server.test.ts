@@ -1,14 +1,9 @@
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from './lib/server-root';
 import { startMailCatcher } from './test/mail-catcher';
 import { startS3Server } from './test/s3-server';
+import { startServerProcess } from './test/server-process';
 import { temporaryDirectory } from './test/test-app';
 
-const entry = path.join(serverRoot, 'dist', 'server.js');
 const redisUrl = process.env.TEST_REDIS_URL;
 const demoPassword = 'built-server demo passphrase';
 
@@ -16,53 +11,24 @@ const demoPassword = 'built-server demo passphrase';
  * The built server (`dist/server.js`), which bundles its packages (decision 0045), started as
  * `npm start` starts it. The other tests run the source; only this one shows that what the build
  * made loads: each package a feature loads on first use, the chunks split off, the bundled
- * CommonJS. `npm test` builds before it runs the unit tests.
+ * CommonJS.
  */
 async function startBuilt(port: number, env: Record<string, string>) {
-  if (!existsSync(entry)) throw new Error('no build: run `npm run build` first');
-  const child = spawn(process.execPath, [entry], {
-    env: {
-      ...process.env,
+  const server = startServerProcess(
+    port,
+    {
       NODE_ENV: 'test',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: temporaryDirectory(),
-      WEB_DIST_DIR: '/nonexistent',
       DEMO_PASSWORD: demoPassword,
       ARGON2_MEMORY_KIB: '64',
       ARGON2_PASSES: '1',
-      LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  afterAll(stop);
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await sleep(100)) {
-    if (child.exitCode !== null) break;
-    if (
-      await fetch(`${base}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    ) {
-      return { base, stop };
-    }
-  }
-  stop();
-  throw new Error(`the built server did not start:\n${output}`);
+    'build',
+  );
+  afterAll(() => server.stop());
+  await server.healthy(30_000);
+  return server;
 }
 
 /** One JSON call, answered as `T` (the envelope of the route). */
@@ -88,7 +54,11 @@ describe('the built server', () => {
       await bucket.close();
     });
     const port = 4100 + (process.pid % 90);
-    const { base } = await startBuilt(port, { SMTP_URL: mail.url, ...bucket.env });
+    const { base } = await startBuilt(port, {
+      SEED_DEMO: 'true',
+      SMTP_URL: mail.url,
+      ...bucket.env,
+    });
 
     const weak = await call<{ fields: { password: string } }>(base, 'POST', '/api/users/register', {
       email: 'new.learner@example.com',
@@ -152,7 +122,7 @@ describe('the built server', () => {
     'starts with its request budgets counted in Redis',
     async () => {
       const port = 4200 + (process.pid % 90);
-      const { base } = await startBuilt(port, { REDIS_URL: redisUrl ?? '', SEED_DEMO: 'false' });
+      const { base } = await startBuilt(port, { REDIS_URL: redisUrl ?? '' });
       expect((await call(base, 'GET', '/api/course/lists')).status).toBe(200);
     },
     60_000,

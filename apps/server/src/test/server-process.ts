@@ -1,30 +1,41 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../lib/server-root';
 
+/** The build's entry, which `npm test` makes before it runs the unit tests. */
+const builtEntry = path.join(serverRoot, 'dist', 'server.js');
+
+/** How the server's entry runs: from source through tsx, or as the build made it. */
+function entryArguments(from: 'source' | 'build'): string[] {
+  if (from === 'source') return ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')];
+  if (!existsSync(builtEntry)) throw new Error('no build: run `npm run build` first');
+  return [builtEntry];
+}
+
 /**
- * The server's entry (src/server.ts) in a process of its own, as `npm start` runs it, for tests
- * that need what only a process shows: signals, exit codes, errors nobody handled. No seed, no
- * web build; `env` adds to or overrides that.
+ * The server's entry (src/server.ts, or the build's dist/server.js) in a process of its own, as
+ * `npm start` runs it, for tests that need what only a process shows: signals, exit codes, errors
+ * nobody handled, what the build made. No seed, no web build; `env` adds to or overrides that.
  */
-export function startServerProcess(port: number, env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverRoot, 'src', 'server.ts')],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        WEB_DIST_DIR: '/nonexistent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+export function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  from: 'source' | 'build' = 'source',
+) {
+  const child = spawn(process.execPath, entryArguments(from), {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output += String(chunk);
@@ -53,6 +64,9 @@ export function startServerProcess(port: number, env: Record<string, string>) {
     },
     /** Sends SIGTERM and resolves with the exit code. */
     stop(): Promise<number | null> {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return Promise.resolve(child.exitCode);
+      }
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       return exited;
