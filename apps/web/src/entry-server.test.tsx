@@ -91,6 +91,22 @@ describe('the server render', () => {
     expect(missing.preloads).toBe('');
   });
 
+  it('leaves a page to the browser when a read was refused for now, not for good', async () => {
+    const busy = { status: 503, body: JSON.stringify({ code: 0, msg: 'Busy', error: 'BUSY' }) };
+    for (const refusal of [busy, { ...busy, status: 429 }]) {
+      const page = await renderPage({
+        url: '/courses/7',
+        locale: 'en',
+        origin: 'https://academy.example',
+        read: async () => refusal,
+      });
+      expect(page.html).toBeUndefined();
+      expect(page.head).toBe('');
+    }
+    // A course that is not there stays not there: that page is rendered.
+    expect((await render('/courses/8')).html).toBeDefined();
+  });
+
   it('answers the first reads of a page it does not render, and renders none of it', async () => {
     const login = await render('/auth/login');
     expect(login.html).toBeUndefined();

@@ -99,15 +99,20 @@ async function renderApp(url: string, queryClient: ReturnType<typeof createQuery
   return { hoisted, html };
 }
 
+/** A refusal that says nothing of the page: the server was busy (503) or the visitor too (429). */
+const isPassing = (status: number) => status >= 500 || status === 429;
+
 async function render({ url, locale, origin, read }: RenderRequest): Promise<RenderedPage> {
   const target = new URL(url, origin);
   const match = matchPage(target.pathname);
   const route = match && appRoutes[match.name];
   const answers = new Map<string, string>();
+  let wasRefused = false;
   readThroughServer(async (path) => {
     const { status, body } = await read(path);
     // A read that did not answer 200 is left for the browser to ask again.
     if (status === 200) answers.set(readKey(new URL(path, origin)), body);
+    if (isPassing(status)) wasRefused = true;
     return { status, payload: JSON.parse(body) as unknown };
   });
   try {
@@ -127,7 +132,10 @@ async function render({ url, locale, origin, read }: RenderRequest): Promise<Ren
     await preloadPage(target, { queryClient, locale, userId: undefined });
     await readsSettled(queryClient);
     const module = await match?.page.load();
-    if (!route?.serverRendered) {
+    // A page a passing refusal would show as an error is left to the browser, as a page the
+    // server does not render: the browser's own read would answer, and hydrating that error
+    // with the answer's content would fail.
+    if (!route?.serverRendered || wasRefused) {
       return {
         html: undefined,
         head: '',
