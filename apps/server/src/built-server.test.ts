@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startMailCatcher } from './test/mail-catcher';
 import { startS3Server } from './test/s3-server';
 import { startServerProcess } from './test/server-process';
@@ -13,12 +13,11 @@ const demoPassword = 'built-server demo passphrase';
  * made loads: each package a feature loads on first use, the chunks split off, the bundled
  * CommonJS.
  */
-async function startBuilt(port: number, env: Record<string, string>) {
+async function startBuilt(port: number, env: Record<string, string> & { DATA_DIR: string }) {
   const server = startServerProcess(
     port,
     {
       NODE_ENV: 'test',
-      DATA_DIR: temporaryDirectory(),
       DEMO_PASSWORD: demoPassword,
       ARGON2_MEMORY_KIB: '64',
       ARGON2_PASSES: '1',
@@ -26,7 +25,9 @@ async function startBuilt(port: number, env: Record<string, string>) {
     },
     'build',
   );
-  afterAll(() => server.stop());
+  onTestFinished(async () => {
+    await server.stop();
+  });
   await server.healthy(30_000);
   return server;
 }
@@ -46,15 +47,18 @@ async function call<T>(base: string, method: string, url: string, body?: unknown
 }
 
 describe('the built server', () => {
+  const [dataDir, redisDataDir] = [temporaryDirectory(), temporaryDirectory()];
+
   it('loads what features load on first use: the password rules, mail, the sanitizer, file sniffing, S3', async () => {
     const mail = await startMailCatcher();
     const bucket = await startS3Server();
-    afterAll(async () => {
+    onTestFinished(async () => {
       await mail.close();
       await bucket.close();
     });
     const port = 4100 + (process.pid % 90);
     const { base } = await startBuilt(port, {
+      DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       SMTP_URL: mail.url,
       ...bucket.env,
@@ -122,7 +126,10 @@ describe('the built server', () => {
     'starts with its request budgets counted in Redis',
     async () => {
       const port = 4200 + (process.pid % 90);
-      const { base } = await startBuilt(port, { REDIS_URL: redisUrl ?? '' });
+      const { base } = await startBuilt(port, {
+        DATA_DIR: redisDataDir,
+        REDIS_URL: redisUrl ?? '',
+      });
       expect((await call(base, 'GET', '/api/course/lists')).status).toBe(200);
     },
     60_000,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeEach } from 'vitest';
+import { afterAll, beforeEach, onTestFinished } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -15,10 +15,19 @@ import { resetDatabase, testDatabase } from './test-database';
  */
 const onTime = () => 0;
 
-/** A scratch directory removed when the test file finishes. */
+/**
+ * A scratch directory, removed when the test that made it ends, or when the test file finishes
+ * if it was made outside a test. Vitest never runs an `afterAll` registered inside a test, and
+ * refuses `onTestFinished` outside one.
+ */
 export function temporaryDirectory(prefix = 'academy-test-'): string {
   const directory = mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  const remove = () => rmSync(directory, { recursive: true, force: true });
+  try {
+    onTestFinished(remove);
+  } catch {
+    afterAll(remove);
+  }
   return directory;
 }
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { buildUser, sessionHeaders } from '../../test/factories';
 import { linkIn, startMailCatcher } from '../../test/mail-catcher';
@@ -158,7 +158,7 @@ describeOnPostgres('one outbox for every instance', () => {
   it('loses no mail when the instance is killed between the request and the delivery', async () => {
     const databaseUrl = await createScratchDatabase('mail_kill');
     const catcher = await startMailCatcher();
-    afterAll(() => catcher.close());
+    onTestFinished(() => catcher.close());
     const [portA, portB] = [await deadPort(), await deadPort()];
     const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: 'http://academy.test' };
     const first = startServerProcess(portA, {
