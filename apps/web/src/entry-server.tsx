@@ -9,7 +9,7 @@ import { AppRoutes } from './app/app-routes';
 import { matchPage, preloadPage, readsSettled } from './app/pages';
 import type { HeadContext, PageHead } from './app/prefetch-context';
 import { AppProviders, createQueryClient } from './app/providers';
-import { readThroughServer } from './lib/api-client';
+import { isTransientStatus, readThroughServer } from './lib/api-client';
 import { documentLanguage, initI18n, translate } from './lib/i18n';
 
 const escapes: Record<string, string> = {
@@ -99,8 +99,8 @@ async function renderApp(url: string, queryClient: ReturnType<typeof createQuery
   return { hoisted, html };
 }
 
-/** A refusal that says nothing of the page: the server was busy (503) or the visitor too (429). */
-const isPassing = (status: number) => status >= 500 || status === 429;
+/** A refusal that says nothing of the page: the server failing or busy, or the visitor (429). */
+const isPassing = (status: number) => isTransientStatus(status) || status === 429;
 
 async function render({ url, locale, origin, read }: RenderRequest): Promise<RenderedPage> {
   const target = new URL(url, origin);

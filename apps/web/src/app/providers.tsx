@@ -1,11 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError, isTransientStatus } from '../lib/api-client';
 import { SessionProvider } from '../lib/session';
 
-/** No answer at all, or the server failing: worth asking again, unlike a 4xx, which stays. */
 const isTransient = (error: unknown) =>
-  error instanceof ApiError && (error.status === 0 || error.status >= 500);
+  error instanceof ApiError && isTransientStatus(error.status);
 
 /**
  * The app's server-state cache. Answers stay fresh for 10 s, so the data a page prefetched

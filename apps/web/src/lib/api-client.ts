@@ -4,6 +4,9 @@ import { currentLocale } from './i18n';
 import { takePageAnswer } from './page-answers';
 import { readStoredToken } from './storage';
 
+/** No answer at all (0), or the server failing (5xx): worth asking again, unlike a 4xx. */
+export const isTransientStatus = (status: number) => status === 0 || status >= 500;
+
 /** A failed call: the server's stable code (or NETWORK when there was no answer). */
 export class ApiError extends Error {
   constructor(
