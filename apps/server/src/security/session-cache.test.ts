@@ -1,13 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type pg from 'pg';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App, AppDependencies } from '../app';
 import { openDatabase } from '../db/database';
 import { sessions } from '../modules/auth/auth.schema';
 import { createSessionCache } from '../modules/auth/session-cache';
 import {
+  EVICTION_CHANNEL,
   type EvictionChannel,
   postgresEvictions,
   redisEvictions,
@@ -157,6 +158,33 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
     expect(await balance(first, kept)).toBe(401);
   });
 
+  it('answers a logout only once every listener has acknowledged it, the slowest too', async () => {
+    const { url, apps } = await twoInstances();
+    const [first] = apps as [App, App];
+    // A third listener, as another instance would be, that takes its time to evict.
+    const slow = new pg.Client({ connectionString: url });
+    cleanups.push(() => slow.end());
+    await slow.connect();
+    let evicted = false;
+    slow.on('notification', ({ payload }) => {
+      const { nonce } = JSON.parse(payload ?? '{}') as { nonce?: string };
+      if (!nonce) return;
+      void sleep(150).then(() => {
+        evicted = true;
+        return slow.query('select pg_notify($1, $2)', [
+          EVICTION_CHANNEL,
+          JSON.stringify({ ack: nonce }),
+        ]);
+      });
+    });
+    await slow.query(`listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`);
+    const user = await buildUser(ctx.db);
+    const headers = await sessionHeaders(ctx.db, user.id);
+    const logout = await first.inject({ method: 'POST', url: '/api/users/logout', headers });
+    expect(logout.statusCode).toBe(200);
+    expect(evicted).toBe(true);
+  });
+
   it('bypasses the cache while the listening connection is down, and caches again once back', async () => {
     const { url, listenOn, apps, channels } = await twoInstances();
     const [, second] = apps as [App, App];
@@ -170,7 +198,7 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
     refused.port = '1';
     listenOn.connectionString = refused.toString();
     await ctx.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database} and query ilike 'listen %'`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${database} and application_name = ${EVICTION_CHANNEL}`,
     );
     await until(() => channels.every((channel) => !channel.isLive()), 'the channel to drop');
     await revokeInDatabase(await sessionIdOf(user.id));
@@ -191,7 +219,7 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
 });
 
 describe.skipIf(!process.env.TEST_REDIS_URL)('two instances with Redis pub/sub', () => {
-  it('evicts a logout from the other instance at once', async () => {
+  it('evicts a logout from every instance, the slowest too, before it answers', async () => {
     const db = (await testDatabase()).db;
     const apps: App[] = [];
     const channels: EvictionChannel[] = [];
@@ -207,8 +235,26 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances with Redis pub/sub',
     const user = await buildUser(ctx.db);
     const headers = await sessionHeaders(ctx.db, user.id);
     for (const app of apps) expect(await balance(app, headers)).toBe(200);
+    // A third subscriber, as another instance would be, that takes its time to evict.
+    const slow = new Redis(process.env.TEST_REDIS_URL ?? '');
+    const acknowledging = new Redis(process.env.TEST_REDIS_URL ?? '');
+    cleanups.push(async () => {
+      slow.disconnect();
+      acknowledging.disconnect();
+    });
+    let evicted = false;
+    slow.on('message', (_channel: string, payload: string) => {
+      const { nonce } = JSON.parse(payload) as { nonce?: string };
+      if (!nonce) return;
+      void sleep(150).then(() => {
+        evicted = true;
+        return acknowledging.publish(EVICTION_CHANNEL, JSON.stringify({ ack: nonce }));
+      });
+    });
+    await slow.subscribe(EVICTION_CHANNEL);
     const logout = await first.inject({ method: 'POST', url: '/api/users/logout', headers });
     expect(logout.statusCode).toBe(200);
     expect(await balance(second, headers)).toBe(401);
+    expect(evicted).toBe(true);
   });
 });

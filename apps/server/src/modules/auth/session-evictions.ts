@@ -29,14 +29,22 @@ export interface EvictionChannel {
 
 type Handlers = Parameters<EvictionChannel['listen']>[0];
 
-/** An eviction on the wire, with the id its sender waits to hear back. */
-type Message = { eviction: Eviction; nonce: string };
+/**
+ * On the wire: an eviction with the id its sender waits to see acknowledged, or a listener's
+ * acknowledgement that it has evicted.
+ */
+type Message = { eviction: Eviction; nonce: string } | { ack: string };
 
 function parseMessage(payload: string): Message | undefined {
   try {
     const value: unknown = JSON.parse(payload);
     if (typeof value !== 'object' || value === null) return undefined;
-    const { eviction, nonce } = value as { eviction?: Record<string, unknown>; nonce?: unknown };
+    const { eviction, nonce, ack } = value as {
+      eviction?: Record<string, unknown>;
+      nonce?: unknown;
+      ack?: unknown;
+    };
+    if (typeof ack === 'string') return { ack };
     if (typeof nonce !== 'string' || typeof eviction !== 'object' || eviction === null) {
       return undefined;
     }
@@ -56,60 +64,81 @@ function parseMessage(payload: string): Message | undefined {
   }
 }
 
-/** How long a revocation waits to hear its own eviction come back before answering anyway. */
-const ECHO_TIMEOUT_MS = 1_000;
-const SETTLE_MS = 5;
+/** How long a revocation waits for the listeners' acknowledgements before answering anyway. */
+const ACK_TIMEOUT_MS = 1_000;
 /** How long an eviction that was never sent (its revocation rolled back) is remembered. */
 const FORGET_MS = 60_000;
 
 /**
- * A revocation answers once its eviction came back to this instance through the channel: the
- * channel handed it to every listener at the same moment, so the client's next request, to
- * whichever instance, finds that instance told. The sender expects its echo before sending: on
- * PostgreSQL the notification can arrive on the listening connection before the revoking
- * commit's own answer, and an echo nobody expected yet would be dropped, leaving the revocation
- * waiting the whole second.
+ * A revocation answers once every listener the channel handed its eviction to has acknowledged
+ * evicting it, itself included: the client's next request, to whichever instance, finds that
+ * instance told. Acknowledgements may come before the sender knows how many to expect (on
+ * PostgreSQL they can overtake the revoking commit's own answer), so they are counted from the
+ * moment the eviction is made. A listener that dies before acknowledging holds the revocation
+ * for at most a second.
  */
-export function evictionEchoes() {
-  const expected = new Map<string, { heard: boolean; done?: () => void }>();
+export function evictionAcks() {
+  const pending = new Map<string, { acks: number; expected?: number; done?: () => void }>();
+  const settleIfComplete = (entry: { acks: number; expected?: number; done?: () => void }) => {
+    if (entry.expected !== undefined && entry.acks >= entry.expected) entry.done?.();
+  };
   return {
-    message(eviction: Eviction): Message {
+    message(eviction: Eviction): { eviction: Eviction; nonce: string } {
       const nonce = randomUUID();
-      expected.set(nonce, { heard: false });
-      setTimeout(() => expected.delete(nonce), FORGET_MS).unref();
+      pending.set(nonce, { acks: 0 });
+      setTimeout(() => pending.delete(nonce), FORGET_MS).unref();
       return { eviction, nonce };
     },
-    wait(nonce: string, live: boolean): Promise<void> {
-      const entry = expected.get(nonce);
-      if (!live || !entry) {
-        expected.delete(nonce);
+    /** Resolves once `listeners` acknowledgements of `nonce` have come, or after a second. */
+    wait(nonce: string, listeners: number, live: boolean): Promise<void> {
+      const entry = pending.get(nonce);
+      if (!live || !entry || listeners <= 0) {
+        pending.delete(nonce);
         return Promise.resolve();
       }
       return new Promise((resolve) => {
         const done = () => {
           clearTimeout(timer);
-          expected.delete(nonce);
+          pending.delete(nonce);
           resolve();
         };
-        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
+        const timer = setTimeout(done, ACK_TIMEOUT_MS);
+        entry.expected = listeners;
         entry.done = done;
-        // Heard before the commit answered: the other listeners may still be reading it.
-        if (entry.heard) setTimeout(done, SETTLE_MS);
+        settleIfComplete(entry);
       });
     },
-    heard(nonce: string) {
-      const entry = expected.get(nonce);
+    acknowledged(nonce: string) {
+      const entry = pending.get(nonce);
       if (!entry) return;
-      entry.heard = true;
-      // The other listeners were handed it at the same moment; a few milliseconds more let
-      // them read it before the revocation answers.
-      if (entry.done) setTimeout(entry.done, SETTLE_MS);
+      entry.acks += 1;
+      settleIfComplete(entry);
     },
     /** The channel went down: nobody waits for what may never come. */
     releaseAll() {
-      for (const entry of [...expected.values()]) entry.done?.();
+      for (const entry of [...pending.values()]) entry.done?.();
     },
   };
+}
+
+/**
+ * What a listener does with a message: an eviction is applied, then acknowledged through
+ * `acknowledge`; an acknowledgement is counted for the revocation waiting on it.
+ */
+function receive(
+  payload: string,
+  handlers: Handlers | undefined,
+  acks: ReturnType<typeof evictionAcks>,
+  acknowledge: (ack: string) => Promise<unknown>,
+) {
+  const message = parseMessage(payload);
+  if (!message) return;
+  if ('ack' in message) {
+    acks.acknowledged(message.ack);
+    return;
+  }
+  handlers?.onEviction(message.eviction);
+  acknowledge(JSON.stringify({ ack: message.nonce })).catch(() => undefined);
 }
 
 /**
@@ -131,13 +160,15 @@ const RECONNECT_MS = { first: 100, max: 2_000 };
 /**
  * PostgreSQL LISTEN/NOTIFY on a connection of its own, opened with the pool's settings. The
  * notification is sent inside the revoking transaction, so PostgreSQL delivers it exactly when
- * the revocation commits, and never when it rolls back.
+ * the revocation commits, and never when it rolls back. The same statement counts the listeners
+ * it will reach: a listening connection names itself after the channel once it listens, so every
+ * connection counted before the commit hears the notification.
  */
 export function postgresEvictions(pool: pg.Pool): EvictionChannel {
   let handlers: Handlers | undefined;
   let client: pg.Client | undefined;
   let live = false;
-  const echo = evictionEchoes();
+  const acks = evictionAcks();
   let closed = false;
   let retryMs = RECONNECT_MS.first;
   let timer: NodeJS.Timeout | undefined;
@@ -145,7 +176,7 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
   const setLive = (value: boolean) => {
     if (live === value) return;
     live = value;
-    if (!value) echo.releaseAll();
+    if (!value) acks.releaseAll();
     handlers?.onLive(value);
   };
 
@@ -167,15 +198,15 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    next.on('notification', (notification) => {
-      const message = notification.payload ? parseMessage(notification.payload) : undefined;
-      if (!message) return;
-      handlers?.onEviction(message.eviction);
-      echo.heard(message.nonce);
+    next.on('notification', ({ payload }) => {
+      if (!payload) return;
+      receive(payload, handlers, acks, (ack) =>
+        next.query('select pg_notify($1, $2)', [EVICTION_CHANNEL, ack]),
+      );
     });
     try {
       await next.connect();
-      await next.query(`listen ${EVICTION_CHANNEL}`);
+      await next.query(`listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`);
       if (client !== next || closed) return;
       retryMs = RECONNECT_MS.first;
       setLive(true);
@@ -188,11 +219,14 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
     kind: 'postgres',
     isLive: () => live,
     async publish(eviction, executor) {
-      const message = echo.message(eviction);
-      await executor.execute(
-        sql`select pg_notify(${EVICTION_CHANNEL}, ${JSON.stringify(message)})`,
-      );
-      await afterCommit(executor, () => echo.wait(message.nonce, live));
+      const message = acks.message(eviction);
+      const { rows } = (await executor.execute(sql`
+        select pg_notify(${EVICTION_CHANNEL}, ${JSON.stringify(message)}),
+          (select count(*)::int from pg_stat_activity
+            where datname = current_database() and application_name = ${EVICTION_CHANNEL}) as listeners
+      `)) as unknown as { rows: { listeners: number }[] };
+      const listeners = rows[0]?.listeners ?? 0;
+      await afterCommit(executor, () => acks.wait(message.nonce, listeners, live));
     },
     listen(given) {
       handlers = given;
@@ -211,21 +245,21 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
 
 /**
  * Redis pub/sub: published once the revocation has committed, heard on a subscriber connection
- * of its own. Chosen when REDIS_URL is set, as it works too where LISTEN does not (PostgreSQL
+ * of its own, acknowledged on the publishing one. Chosen when REDIS_URL is set, as it works too where LISTEN does not (PostgreSQL
  * behind a transaction-pooling proxy).
  */
 export function redisEvictions(redis: Redis): EvictionChannel {
   let handlers: Handlers | undefined;
   let live = false;
   let closed = false;
-  const echo = evictionEchoes();
+  const acks = evictionAcks();
   const subscriber = redis.duplicate({ autoResubscribe: false, lazyConnect: true });
   subscriber.on('error', () => undefined);
 
   const setLive = (value: boolean) => {
     if (live === value) return;
     live = value;
-    if (!value) echo.releaseAll();
+    if (!value) acks.releaseAll();
     handlers?.onLive(value);
   };
 
@@ -244,25 +278,20 @@ export function redisEvictions(redis: Redis): EvictionChannel {
   }
   subscriber.on('message', (channel: string, payload: string) => {
     if (channel !== EVICTION_CHANNEL) return;
-    const message = parseMessage(payload);
-    if (!message) return;
-    handlers?.onEviction(message.eviction);
-    echo.heard(message.nonce);
+    receive(payload, handlers, acks, (ack) => redis.publish(EVICTION_CHANNEL, ack));
   });
 
   return {
     kind: 'redis',
     isLive: () => live,
     async publish(eviction, executor) {
-      const message = echo.message(eviction);
+      const message = acks.message(eviction);
       await afterCommit(executor, async () => {
-        const heard = echo.wait(message.nonce, live);
-        try {
-          await redis.publish(EVICTION_CHANNEL, JSON.stringify(message));
-        } catch {
-          echo.heard(message.nonce);
-        }
-        await heard;
+        // Redis answers with the number of subscribers it handed the message to.
+        const listeners = await redis
+          .publish(EVICTION_CHANNEL, JSON.stringify(message))
+          .catch(() => 0);
+        await acks.wait(message.nonce, listeners, live);
       });
     },
     listen(given) {
