@@ -35,12 +35,8 @@ describeOnPostgres('the handle of a PostgreSQL server', () => {
     await other.connect();
     try {
       await other.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const settled: string[] = [];
-      const restart = migrated.migrate().then(() => settled.push('migrated'));
-      await other.query('select pg_sleep(0.2)');
-      settled.push('lock still held');
-      await restart;
-      expect(settled).toEqual(['migrated', 'lock still held']);
+      // The lock is held until the test ends: a restart that waited for it would never finish.
+      await expect(migrated.migrate()).resolves.toBeUndefined();
     } finally {
       await other.end();
       await migrated.close();
