@@ -43,7 +43,9 @@ try {
         const runs = [];
         for (let run = 0; run < RUNS; run += 1) {
           const result = await audit(`${base}${page}`, chrome.port);
-          if (!result.lhr.runtimeError) runs.push(result.lhr);
+          const failure = result.lhr.runtimeError;
+          if (failure) console.error(`${page} ${lang}, run ${run + 1}: ${failure.code}`);
+          else runs.push(result.lhr);
         }
         if (runs.length === 0) {
           console.log(`${page.padEnd(25)} ${lang.slice(0, 2).padEnd(4)} every run failed`);
