@@ -42,6 +42,26 @@ async function instance(db: AppDependencies['db'], channel: EvictionChannel) {
   return app;
 }
 
+/**
+ * A listener, as another instance would be, that takes its time: it evicts and acknowledges
+ * 150 ms after it hears an eviction. `sent` settles once its acknowledgement is out.
+ */
+function slowListener(send: (ack: string) => Promise<unknown>) {
+  const listener = {
+    evicted: false,
+    sent: Promise.resolve() as Promise<unknown>,
+    hear(payload: string | undefined) {
+      const { nonce } = JSON.parse(payload ?? '{}') as { nonce?: string };
+      if (!nonce) return;
+      listener.sent = sleep(150).then(() => {
+        listener.evicted = true;
+        return send(JSON.stringify({ ack: nonce }));
+      });
+    },
+  };
+  return listener;
+}
+
 const balance = (app: App, headers: Record<string, string>) =>
   app.inject({ url: '/api/points/balance', headers }).then((response) => response.statusCode);
 
@@ -161,28 +181,20 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
   it('answers a logout only once every listener has acknowledged it, the slowest too', async () => {
     const { url, apps } = await twoInstances();
     const [first] = apps as [App, App];
-    // A third listener, as another instance would be, that takes its time to evict.
     const slow = new pg.Client({ connectionString: url });
     cleanups.push(() => slow.end());
     await slow.connect();
-    let evicted = false;
-    slow.on('notification', ({ payload }) => {
-      const { nonce } = JSON.parse(payload ?? '{}') as { nonce?: string };
-      if (!nonce) return;
-      void sleep(150).then(() => {
-        evicted = true;
-        return slow.query('select pg_notify($1, $2)', [
-          EVICTION_CHANNEL,
-          JSON.stringify({ ack: nonce }),
-        ]);
-      });
-    });
+    const third = slowListener((ack) =>
+      slow.query('select pg_notify($1, $2)', [EVICTION_CHANNEL, ack]),
+    );
+    slow.on('notification', ({ payload }) => third.hear(payload));
     await slow.query(`listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`);
     const user = await buildUser(ctx.db);
     const headers = await sessionHeaders(ctx.db, user.id);
     const logout = await first.inject({ method: 'POST', url: '/api/users/logout', headers });
     expect(logout.statusCode).toBe(200);
-    expect(evicted).toBe(true);
+    expect(third.evicted).toBe(true);
+    await third.sent;
   });
 
   it('bypasses the cache while the listening connection is down, and caches again once back', async () => {
@@ -235,26 +247,19 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('two instances with Redis pub/sub',
     const user = await buildUser(ctx.db);
     const headers = await sessionHeaders(ctx.db, user.id);
     for (const app of apps) expect(await balance(app, headers)).toBe(200);
-    // A third subscriber, as another instance would be, that takes its time to evict.
     const slow = new Redis(process.env.TEST_REDIS_URL ?? '');
     const acknowledging = new Redis(process.env.TEST_REDIS_URL ?? '');
     cleanups.push(async () => {
       slow.disconnect();
       acknowledging.disconnect();
     });
-    let evicted = false;
-    slow.on('message', (_channel: string, payload: string) => {
-      const { nonce } = JSON.parse(payload) as { nonce?: string };
-      if (!nonce) return;
-      void sleep(150).then(() => {
-        evicted = true;
-        return acknowledging.publish(EVICTION_CHANNEL, JSON.stringify({ ack: nonce }));
-      });
-    });
+    const third = slowListener((ack) => acknowledging.publish(EVICTION_CHANNEL, ack));
+    slow.on('message', (_channel: string, payload: string) => third.hear(payload));
     await slow.subscribe(EVICTION_CHANNEL);
     const logout = await first.inject({ method: 'POST', url: '/api/users/logout', headers });
     expect(logout.statusCode).toBe(200);
     expect(await balance(second, headers)).toBe(401);
-    expect(evicted).toBe(true);
+    expect(third.evicted).toBe(true);
+    await third.sent;
   });
 });
