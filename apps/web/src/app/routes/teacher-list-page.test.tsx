@@ -86,7 +86,7 @@ describe('TeacherListPage', () => {
     expect(await screen.findByText('♥ 6 likes')).toBeInTheDocument();
     const unlike = screen.getByRole('button', { name: 'Unlike' });
     expect(unlike).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(unlike).toBeEnabled(), { timeout: 1000 });
+    await waitFor(() => expect(unlike).toBeEnabled());
   });
 
   it('keeps the like as it was and says so when the call fails', async () => {
