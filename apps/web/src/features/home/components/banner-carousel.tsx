@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { localized } from '../../../lib/localized';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** Slides advance every 5 s. */
 export const AUTOPLAY_MS = 5000;
@@ -29,10 +30,6 @@ export function bannerSlides(banners: Banner[], locale: 'en' | 'zh'): Slide[] {
     link: banner.link,
   }));
 }
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Links to other sites open in a new tab; our own paths stay in the app (one rule: `linkKind`). */
 function SlideLink({

@@ -2,15 +2,12 @@ import type { LearnerPassage } from '@academy/contracts/learning';
 import { formatClock } from '@academy/contracts/media.rules';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 
 /** A playback time as the player shows it, the seconds begun not counted: "0:07", "1:02:05". */
 export function formatTimestamp(totalSeconds: number): string {
   return formatClock(Math.floor(totalSeconds));
 }
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface TimedTranscriptProps {
   passages: readonly LearnerPassage[];
