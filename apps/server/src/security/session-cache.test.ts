@@ -10,6 +10,7 @@ import { createSessionCache } from '../modules/auth/session-cache';
 import {
   EVICTION_CHANNEL,
   type EvictionChannel,
+  LISTEN_FOR_EVICTIONS,
   postgresEvictions,
   redisEvictions,
 } from '../modules/auth/session-evictions';
@@ -188,7 +189,7 @@ describeOnPostgres('two instances on PostgreSQL with session caches', () => {
       slow.query('select pg_notify($1, $2)', [EVICTION_CHANNEL, ack]),
     );
     slow.on('notification', ({ payload }) => third.hear(payload));
-    await slow.query(`listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`);
+    await slow.query(LISTEN_FOR_EVICTIONS);
     const user = await buildUser(ctx.db);
     const headers = await sessionHeaders(ctx.db, user.id);
     const logout = await first.inject({ method: 'POST', url: '/api/users/logout', headers });

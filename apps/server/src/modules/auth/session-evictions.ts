@@ -10,6 +10,12 @@ import type { Eviction } from './session-cache';
 export const EVICTION_CHANNEL = 'academy_session_evictions';
 
 /**
+ * What a listening connection sends on PostgreSQL: it listens, then names itself after the
+ * channel, so a revocation counts only connections that will hear it.
+ */
+export const LISTEN_FOR_EVICTIONS = `listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`;
+
+/**
  * How an instance tells every instance (itself included) that sessions ended, and hears the
  * others. `isLive` is false while evictions from others might be missed (the listening
  * connection is down): the session cache is bypassed until it is back.
@@ -69,6 +75,9 @@ const ACK_TIMEOUT_MS = 1_000;
 /** How long an eviction that was never sent (its revocation rolled back) is remembered. */
 const FORGET_MS = 60_000;
 
+/** A revocation's acknowledgements so far, how many it waits for, and how it answers. */
+type PendingEviction = { acks: number; expected?: number; done?: () => void };
+
 /**
  * A revocation answers once every listener the channel handed its eviction to has acknowledged
  * evicting it, itself included: the client's next request, to whichever instance, finds that
@@ -78,8 +87,8 @@ const FORGET_MS = 60_000;
  * for at most a second.
  */
 export function evictionAcks() {
-  const pending = new Map<string, { acks: number; expected?: number; done?: () => void }>();
-  const settleIfComplete = (entry: { acks: number; expected?: number; done?: () => void }) => {
+  const pending = new Map<string, PendingEviction>();
+  const settleIfComplete = (entry: PendingEviction) => {
     if (entry.expected !== undefined && entry.acks >= entry.expected) entry.done?.();
   };
   return {
@@ -206,7 +215,7 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
     });
     try {
       await next.connect();
-      await next.query(`listen ${EVICTION_CHANNEL}; set application_name = ${EVICTION_CHANNEL}`);
+      await next.query(LISTEN_FOR_EVICTIONS);
       if (client !== next || closed) return;
       retryMs = RECONNECT_MS.first;
       setLive(true);
@@ -220,11 +229,11 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
     isLive: () => live,
     async publish(eviction, executor) {
       const message = acks.message(eviction);
-      const { rows } = (await executor.execute(sql`
+      const { rows } = await executor.execute<{ listeners: number }>(sql`
         select pg_notify(${EVICTION_CHANNEL}, ${JSON.stringify(message)}),
           (select count(*)::int from pg_stat_activity
             where datname = current_database() and application_name = ${EVICTION_CHANNEL}) as listeners
-      `)) as unknown as { rows: { listeners: number }[] };
+      `);
       const listeners = rows[0]?.listeners ?? 0;
       await afterCommit(executor, () => acks.wait(message.nonce, listeners, live));
     },
@@ -245,8 +254,8 @@ export function postgresEvictions(pool: pg.Pool): EvictionChannel {
 
 /**
  * Redis pub/sub: published once the revocation has committed, heard on a subscriber connection
- * of its own, acknowledged on the publishing one. Chosen when REDIS_URL is set, as it works too where LISTEN does not (PostgreSQL
- * behind a transaction-pooling proxy).
+ * of its own, acknowledged on the publishing one. Chosen when REDIS_URL is set, as it works too
+ * where LISTEN does not (PostgreSQL behind a transaction-pooling proxy).
  */
 export function redisEvictions(redis: Redis): EvictionChannel {
   let handlers: Handlers | undefined;
